@@ -4,6 +4,7 @@ import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.IdentityTables;
 import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.StringBytes;
 import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
 import dev.bale.runtime.internal.Utf8Encoder;
@@ -99,6 +100,13 @@ final class CompactEncoder implements CompactSink {
   private final StringIndex strIndex = new StringIndex();
   private final char[] chars = new char[256]; // Utf8.encodedLength's scratch
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
+
+  {
+    bulkUtf8.inPlace(true);
+  }
+
+  // Whether an ASCII string's bytes are copied in place when the JVM allows it (StringBytes).
+  private boolean stringsInPlace = true;
 
   // Session dictionary (FORMAT.md §4.2), null outside a session encode. Indices of this root's own
   // entries start at strBase (the session's entry count); strVals keeps their strings so the
@@ -201,6 +209,16 @@ final class CompactEncoder implements CompactSink {
 
   public boolean dedupStrings() {
     return dedupStrings;
+  }
+
+  CompactEncoder stringsInPlace(boolean on) {
+    stringsInPlace = on;
+    bulkUtf8.inPlace(on);
+    return this;
+  }
+
+  boolean stringsInPlace() {
+    return stringsInPlace && StringBytes.available();
   }
 
   CompactEncoder dedupMessages(boolean on) {
@@ -1672,7 +1690,7 @@ final class CompactEncoder implements CompactSink {
     if (t == null) {
       tree = t = new dev.bale.runtime.internal.CompactTree();
     }
-    return t.open(dedupStrings, maxMessages, maxDepth, depth);
+    return t.open(dedupStrings, stringsInPlace, maxMessages, maxDepth, depth);
   }
 
   @Override

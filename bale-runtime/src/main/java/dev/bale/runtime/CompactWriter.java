@@ -44,6 +44,35 @@ public final class CompactWriter {
   }
 
   /**
+   * Whether the bytes of an ASCII string are copied from the string itself, eight at a time,
+   * instead of being read char by char (default true). It takes effect only where {@link
+   * #stringsInPlaceAvailable()}: when {@code java.base} opens {@code java.lang} to Bale's runtime
+   * ({@code --add-opens java.base/java.lang=ALL-UNNAMED}, or {@code =dev.bale.runtime} on the
+   * module path), so that the runtime may read a {@code String}'s private Latin-1 array (read only,
+   * through a {@code VarHandle}; no {@code Unsafe}). The bytes written are the same either way;
+   * string-heavy roots encode 10-20 % faster (docs/benchmarks.md, "ASCII strings' bytes read in
+   * place").
+   */
+  public CompactWriter stringsInPlace(boolean on) {
+    encoder.stringsInPlace(on);
+    return this;
+  }
+
+  /** Whether this writer copies ASCII strings' bytes in place: the option, where available. */
+  public boolean stringsInPlace() {
+    return encoder.stringsInPlace();
+  }
+
+  /**
+   * Whether this JVM lets Bale read a string's bytes in place: {@code java.lang} is opened to the
+   * runtime, compact strings are on (the JDK's default), {@code String} has the fields a self-check
+   * at start-up expects, and the system property {@code bale.strings.inPlace} is not {@code false}.
+   */
+  public static boolean stringsInPlaceAvailable() {
+    return dev.bale.runtime.internal.StringBytes.available();
+  }
+
+  /**
    * Whether a message instance occurring more than once (by identity) is written once, in the
    * object table, and referenced elsewhere (default false). Costs a second walk of the value.
    */

@@ -22,6 +22,12 @@ public enum Codec {
    */
   BALE_FRESH("bale-fresh", BaleFresh::new),
   /**
+   * Bale compact (as {@link #BALE}) with {@code stringsInPlace} on: an ASCII string's bytes copied
+   * from the string itself, which needs {@code java.lang} opened to Bale (the suite's JVMs open
+   * it).
+   */
+  BALE_INPLACE("bale-inplace", Peers.Bale::inPlace),
+  /**
    * Bale flat (read-in-place format): reused {@code FlatBuilder}; decode verifies and reads every
    * field into records. Its views are measured in the partial-read table.
    */

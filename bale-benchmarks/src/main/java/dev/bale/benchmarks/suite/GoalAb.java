@@ -210,11 +210,13 @@ public final class GoalAb {
     }
     // Each side in a class loader of its own (Isolated): a peer that builds Bale's records must not
     // change how Bale's code is compiled.
-    Runnable bale = Isolated.codec(set + "/" + Codec.BALE.id, op);
+    // The Bale row is bale's; -Dgoalab.bale=ROW times another Bale row (bale-inplace) by hand.
+    String baleId = System.getProperty("goalab.bale", Codec.BALE.id);
+    Runnable bale = Isolated.codec(set + "/" + baleId, op);
     Runnable other = Isolated.codec(set + "/" + peer, op);
     Interleaved.Result r =
         Interleaved.run(bale, other, rounds, warmupMs * 1_000_000L, batchMs * 1_000_000L);
-    return json(set, op, Codec.BALE.id, peer, r, batchMs, warmupMs, load);
+    return json(set, op, baleId, peer, r, batchMs, warmupMs, load);
   }
 
   /**

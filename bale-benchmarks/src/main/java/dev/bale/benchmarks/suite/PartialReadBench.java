@@ -94,6 +94,7 @@ public class PartialReadBench {
         }
         if (codec != Codec.BALE_NODEDUP
             && codec != Codec.BALE_FRESH
+            && codec != Codec.BALE_INPLACE
             && codec != Codec.FORY_COMPAT
             && codec != Codec.JDK
             && codec != Codec.PROTOBUF_RECORDS

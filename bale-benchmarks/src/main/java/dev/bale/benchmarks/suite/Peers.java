@@ -33,6 +33,7 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,22 +50,33 @@ import org.msgpack.jackson.dataformat.MessagePackFactory;
 final class Peers {
   private Peers() {}
 
-  /** Bale compact through the generated code, reused writer and reader. */
+  /**
+   * Bale compact through the generated code, reused writer and reader. The writer reads strings'
+   * bytes in place ({@code stringsInPlace}) only in the {@code bale-inplace} row: the suite's JVMs
+   * open {@code java.lang} (for {@link BaleFresh}), which a JVM does not by default, so the other
+   * rows turn it off to measure what a default JVM runs.
+   */
   static final class Bale extends Case {
     private final CompactWriter writer;
     private final CompactReader reader = new CompactReader();
+    private final boolean inPlace;
 
-    private Bale(DataSet.Loaded data, Codec codec, boolean dedup) {
+    private Bale(DataSet.Loaded data, Codec codec, boolean dedup, boolean inPlace) {
       super(data, codec);
-      writer = new CompactWriter().dedupStrings(dedup);
+      writer = new CompactWriter().dedupStrings(dedup).stringsInPlace(inPlace);
+      this.inPlace = inPlace;
     }
 
     static Case dedupOn(DataSet.Loaded data, Codec codec) {
-      return new Bale(data, codec, true);
+      return new Bale(data, codec, true, false);
     }
 
     static Case dedupOff(DataSet.Loaded data, Codec codec) {
-      return new Bale(data, codec, false);
+      return new Bale(data, codec, false, false);
+    }
+
+    static Case inPlace(DataSet.Loaded data, Codec codec) {
+      return new Bale(data, codec, true, true);
     }
 
     @Override
@@ -80,6 +92,15 @@ final class Peers {
     @Override
     public void verify() {
       check(decode(encode()).equals(data.value()), "decode(encode(value)) != value");
+      check(
+          writer.stringsInPlace() == inPlace,
+          inPlace
+              ? "strings in place unavailable: run with --add-opens java.base/java.lang=ALL-UNNAMED"
+              : "strings in place on");
+      if (inPlace) {
+        byte[] plain = new CompactWriter().stringsInPlace(false).encode(data.type(), data.value());
+        check(Arrays.equals(encode(), plain), "bale-inplace bytes differ from bale's");
+      }
     }
   }
 

@@ -69,6 +69,8 @@ public final class CompactTree {
 
   private final Utf8Encoder bulk = new Utf8Encoder();
   private boolean dedup;
+  // Whether an ASCII string's bytes are copied in place (StringBytes; the writer's option).
+  private boolean inPlace;
   // A counted root's entries are encoded by root (table), a bounded root's by string (eager).
   private boolean defer;
   private boolean failed;
@@ -95,6 +97,17 @@ public final class CompactTree {
    * type's static depth, 0 for a recursive type (then no cap but {@code maxMessages}).
    */
   public CompactTree open(boolean dedupStrings, int maxMessages, int maxDepth, int depth) {
+    return open(dedupStrings, false, maxMessages, maxDepth, depth);
+  }
+
+  /**
+   * {@link #open(boolean, int, int, int)}; with {@code stringsInPlace} the ASCII strings' bytes are
+   * copied from the strings themselves where {@link StringBytes#available()}.
+   */
+  public CompactTree open(
+      boolean dedupStrings, boolean stringsInPlace, int maxMessages, int maxDepth, int depth) {
+    inPlace = stringsInPlace && StringBytes.AVAILABLE;
+    bulk.inPlace(inPlace);
     count = 0;
     bytesPos = 0;
     lenPos = 0;
@@ -357,7 +370,7 @@ public final class CompactTree {
       // The same loop in a shared static helper (also table's) read 1.00 and 0.82, so it is
       // repeated here as in table (docs/benchmarks.md, the enc53 section).
       end = bp + chars;
-      for (int k = 0; k < chars; k++) {
+      for (int k = inPlace ? StringBytes.asciiPrefix(s, b, bp, chars) : 0; k < chars; k++) {
         char c = s.charAt(k);
         if (c >= 0x80) {
           end = Utf8.encodeRestOrUtf16(s, b, bp + k, k);
@@ -564,7 +577,7 @@ public final class CompactTree {
         // Utf8.encodeEntry's short loop, here so that it runs in this loop whatever C2 makes of
         // Utf8.encode (a method of its own, too big to inline, when other paths call it).
         end = bp + chars;
-        for (int k = 0; k < chars; k++) {
+        for (int k = inPlace ? StringBytes.asciiPrefix(s, b, bp, chars) : 0; k < chars; k++) {
           char c = s.charAt(k);
           if (c >= 0x80) {
             end = Utf8.encodeRestOrUtf16(s, b, bp + k, k);

@@ -154,6 +154,17 @@ public final class Utf8 {
   private static int encode(String s, byte[] dst, int pos, Utf8Encoder bulk, boolean entry) {
     // The common case, small enough for the JIT to inline into the writer: a short ASCII string.
     int len = s.length();
+    if (bulk != null && bulk.inPlace) {
+      // The string's own bytes, eight at a time (StringBytes); chars from the first eight that
+      // hold one that is not ASCII.
+      int k = StringBytes.asciiPrefix(s, dst, pos, len);
+      if (k == len) {
+        return pos + len;
+      }
+      if (k > 0) {
+        return entry ? encodeRestOrUtf16(s, dst, pos + k, k) : encodeRest(s, dst, pos + k, k);
+      }
+    }
     if (len <= SHORT) {
       // A short string: one charAt loop that tests and narrows, cheaper than setting up the
       // bulk calls below for a handful of chars; at the first char that is not ASCII, the rest

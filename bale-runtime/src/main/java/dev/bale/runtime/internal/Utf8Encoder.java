@@ -33,8 +33,19 @@ public final class Utf8Encoder {
   private final CharsetEncoder ascii = StandardCharsets.US_ASCII.newEncoder();
   private ByteBuffer out = NONE;
 
+  // Whether Utf8.encode copies a Latin-1 string's ASCII bytes in place (StringBytes).
+  boolean inPlace;
+
   /** An encoder with its scratch arrays. */
   public Utf8Encoder() {}
+
+  /**
+   * Whether {@code Utf8.encode} with this encoder copies the bytes of an ASCII string in place
+   * ({@link StringBytes#asciiPrefix}) when {@link StringBytes#available()}; default false.
+   */
+  public void inPlace(boolean on) {
+    inPlace = on && StringBytes.AVAILABLE;
+  }
 
   /** {@code s} ({@code len} chars) into {@code dst} at {@code pos}: the end, or -1. */
   int encode(String s, byte[] dst, int pos, int len) {

@@ -34,9 +34,15 @@ class Utf8EncodeTest {
 
   private static final Utf8Encoder BULK = new Utf8Encoder();
 
-  /** Without and with the bulk encoder. */
+  private static final Utf8Encoder IN_PLACE = new Utf8Encoder();
+
+  static {
+    IN_PLACE.inPlace(true); // ASCII bytes copied from the string (StringBytes; java.lang opened)
+  }
+
+  /** Without and with the bulk encoder, and with it reading ASCII strings' bytes in place. */
   private static Utf8Encoder[] bulks() {
-    return new Utf8Encoder[] {null, BULK};
+    return new Utf8Encoder[] {null, BULK, IN_PLACE};
   }
 
   private static byte[] encode(String s, Utf8Encoder bulk) {

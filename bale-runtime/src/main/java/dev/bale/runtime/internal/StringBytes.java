@@ -1,0 +1,119 @@
+package dev.bale.runtime.internal;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * A string's own bytes, read in place: the copy of an ASCII string's bytes that the compact writer
+ * makes instead of reading it char by char ({@code CompactWriter.stringsInPlace}).
+ *
+ * <p>A JDK 9+ {@code String} with only Latin-1 chars keeps them one byte each in its private {@code
+ * value} array ({@code coder} 0, "compact strings"); the JDK relies on a string of Latin-1 chars
+ * always having that form ({@code String.equals} compares the coders first). The UTF-8 bytes of an
+ * ASCII string are those bytes, so they are copied eight at a time, each eight tested for a byte
+ * that is not ASCII. The two fields are read (never written) through {@link VarHandle}s from {@link
+ * MethodHandles#privateLookupIn}, which JDK 17 grants only when {@code java.base} opens {@code
+ * java.lang} to this code ({@code --add-opens java.base/java.lang=ALL-UNNAMED} on the class path,
+ * {@code =dev.bale.runtime} on the module path); no {@code Unsafe}. Without that, with {@code
+ * -Dbale.strings.inPlace=false}, under {@code -XX:-CompactStrings}, or when a self-check of the
+ * fields at class initialisation fails (another JDK's {@code String}), {@link #available()} is
+ * false and the writers read chars as before. Same bytes either way.
+ *
+ * <p>Stateless and thread-safe. Not API: used by the runtime only.
+ */
+public final class StringBytes {
+  private StringBytes() {}
+
+  private static final VarHandle VALUE;
+  private static final VarHandle CODER;
+
+  /** Whether strings' bytes can be read in place in this JVM. */
+  static final boolean AVAILABLE;
+
+  static {
+    VarHandle v = null;
+    VarHandle c = null;
+    boolean ok = false;
+    try {
+      if (!"false".equalsIgnoreCase(System.getProperty("bale.strings.inPlace", "true"))) {
+        MethodHandles.Lookup l =
+            MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
+        v = l.findVarHandle(String.class, "value", byte[].class);
+        c = l.findVarHandle(String.class, "coder", byte.class);
+        ok = selfCheck(v, c);
+      }
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      ok = false; // not opened (IllegalAccessException), or no such fields: chars, as before
+    }
+    VALUE = ok ? v : null;
+    CODER = ok ? c : null;
+    AVAILABLE = ok;
+  }
+
+  /**
+   * Whether the fields hold what {@link #asciiPrefix} assumes, on strings made here: Latin-1 chars
+   * one byte each with coder 0, any other string coder 1 (a JDK with compact strings off, or a
+   * {@code String} of another layout, fails).
+   */
+  private static boolean selfCheck(VarHandle v, VarHandle c) {
+    String ascii = new String(new char[] {'A', 'z', ' ', '0', '~', '\u007f', '\u0000'});
+    String latin1 = new String(new char[] {'a', '\u00e9', '\u00ff'});
+    String utf16 = new String(new char[] {'a', '\u0100'});
+    return (byte) c.get(ascii) == 0
+        && Arrays.equals((byte[]) v.get(ascii), ascii.getBytes(StandardCharsets.US_ASCII))
+        && (byte) c.get(latin1) == 0
+        && Arrays.equals((byte[]) v.get(latin1), latin1.getBytes(StandardCharsets.ISO_8859_1))
+        && (byte) c.get(utf16) == 1
+        && ((byte[]) v.get(utf16)).length == 4;
+  }
+
+  /** Whether strings' bytes can be read in place in this JVM (see the class comment). */
+  public static boolean available() {
+    return AVAILABLE;
+  }
+
+  /**
+   * Copies the ASCII bytes at the start of {@code s} ({@code len} = its length) to {@code dst} from
+   * {@code pos}, eight at a time, and returns how many chars that covers: {@code len} for an ASCII
+   * string, 0 for a string not held as Latin-1 (or when {@link #available()} is false), else a
+   * multiple of 8 at or before its first char that is not ASCII. Up to {@code len} bytes from
+   * {@code pos} may be written (past the returned count too: the caller writes them again).
+   */
+  public static int asciiPrefix(String s, byte[] dst, int pos, int len) {
+    if (!AVAILABLE || (byte) CODER.get(s) != 0) {
+      return 0;
+    }
+    byte[] v = (byte[]) VALUE.get(s);
+    if (v.length != len) { // not a Latin-1 string's array after all: the chars' way
+      return 0;
+    }
+    if (len >= 8) {
+      // Whole longs, the last one overlapping the one before: no byte tail.
+      int last = len - 8;
+      int k = 0;
+      for (; k < last; k += 8) {
+        long w = (long) LittleEndian.LONG.get(v, k);
+        if ((w & 0x8080_8080_8080_8080L) != 0) {
+          return k;
+        }
+        LittleEndian.LONG.set(dst, pos + k, w);
+      }
+      long w = (long) LittleEndian.LONG.get(v, last);
+      if ((w & 0x8080_8080_8080_8080L) != 0) {
+        return k;
+      }
+      LittleEndian.LONG.set(dst, pos + last, w);
+      return len;
+    }
+    for (int k = 0; k < len; k++) {
+      byte x = v[k];
+      if (x < 0) {
+        return k;
+      }
+      dst[pos + k] = x;
+    }
+    return len;
+  }
+}
