@@ -15,8 +15,10 @@ import java.nio.channels.WritableByteChannel;
  * again at once.
  *
  * <p>Options: string dedup (on by default), message dedup (off), the cap on messages per root, the
- * nesting depth and the buffer pool. How a root is laid out and what generated code calls while it
- * is written is the runtime's business ({@code dev.bale.runtime.internal.CompactSink}).
+ * nesting depth, the buffer pool, and whether ASCII strings' bytes are copied in place where the
+ * JVM allows it ({@link #stringsInPlace(boolean)}). How a root is laid out and what generated code
+ * calls while it is written is the runtime's business ({@code
+ * dev.bale.runtime.internal.CompactSink}).
  */
 public final class CompactWriter {
   static {
