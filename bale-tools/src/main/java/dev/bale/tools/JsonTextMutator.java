@@ -112,6 +112,23 @@ final class JsonTextMutator {
     return out;
   }
 
+  /**
+   * A scalar value of {@code kind} (one in four times, or when there is none, a scalar of any kind)
+   * replaced by one of {@code edges}; {@code s} when the document has no scalar value.
+   */
+  private static String scalarReplaced(
+      String s, List<Token> t, Random rnd, char kind, String[] edges) {
+    List<Integer> v = values(t, true, kind);
+    if (v.isEmpty() || rnd.nextInt(4) == 0) {
+      v = values(t, true, (char) 0);
+    }
+    if (v.isEmpty()) {
+      return s;
+    }
+    Token a = t.get(pick(v, rnd));
+    return replace(s, a.start(), a.end(), pick(edges, rnd));
+  }
+
   private static <T> T pick(List<T> list, Random rnd) {
     return list.get(rnd.nextInt(list.size()));
   }
@@ -370,31 +387,11 @@ final class JsonTextMutator {
           return replace(s, x[0], x[1], pick(ANY_VALUES, rnd));
         }
       case 5:
-      case 6:
-        { // a number (or any scalar) replaced by a number edge case
-          List<Integer> v = values(t, true, 'n');
-          if (v.isEmpty() || rnd.nextInt(4) == 0) {
-            v = values(t, true, (char) 0);
-          }
-          if (v.isEmpty()) {
-            return s;
-          }
-          Token a = t.get(pick(v, rnd));
-          return replace(s, a.start(), a.end(), pick(NUMBERS, rnd));
-        }
+      case 6: // a number (or any scalar) replaced by a number edge case
+        return scalarReplaced(s, t, rnd, 'n', NUMBERS);
       case 7:
-      case 8:
-        { // a string (or any scalar) replaced by a string edge case
-          List<Integer> v = values(t, true, 's');
-          if (v.isEmpty() || rnd.nextInt(4) == 0) {
-            v = values(t, true, (char) 0);
-          }
-          if (v.isEmpty()) {
-            return s;
-          }
-          Token a = t.get(pick(v, rnd));
-          return replace(s, a.start(), a.end(), pick(STRINGS, rnd));
-        }
+      case 8: // a string (or any scalar) replaced by a string edge case
+        return scalarReplaced(s, t, rnd, 's', STRINGS);
       case 9:
         { // a key renamed (unknown, escaped, another key of the document)
           List<Integer> keys = keys(t);
