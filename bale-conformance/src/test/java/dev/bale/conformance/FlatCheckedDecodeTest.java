@@ -18,6 +18,7 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -121,9 +122,12 @@ class FlatCheckedDecodeTest {
   /**
    * Fifteen string fields all pointing at one 5 MB string: the traversal budget (max(64 Mi, 8 x
    * length) units) runs out part way, in the verifier as in the checked read; the decode reports
-   * the verifier's error.
+   * the verifier's error. Each decode holds about 64 MB of strings when the budget runs out, so the
+   * test needs about 90 MB of heap of its own: it is tagged {@code large-heap} and runs in a JVM of
+   * its own in {@code make test} (bale-conformance/pom.xml).
    */
   @Test
+  @Tag("large-heap")
   void sharedStringsExhaustTheBudgetAsInTheVerifier() {
     String big = "x".repeat(5 << 20);
     repos.User user =
