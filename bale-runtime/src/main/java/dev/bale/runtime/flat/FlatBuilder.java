@@ -34,6 +34,24 @@ public final class FlatBuilder {
     return this;
   }
 
+  /**
+   * Whether the bytes of an ASCII string are copied from the string itself, eight at a time,
+   * instead of being read char by char (default true), as {@link
+   * dev.bale.runtime.CompactWriter#stringsInPlace(boolean)} does for the compact codec. It takes
+   * effect only where {@link dev.bale.runtime.CompactWriter#stringsInPlaceAvailable()}: when {@code
+   * java.base} opens {@code java.lang} to Bale's runtime. The bytes written are the same either
+   * way.
+   */
+  public FlatBuilder stringsInPlace(boolean on) {
+    sink.stringsInPlace(on);
+    return this;
+  }
+
+  /** Whether this builder copies ASCII strings' bytes in place: the option, where available. */
+  public boolean stringsInPlace() {
+    return sink.stringsInPlace();
+  }
+
   /** Repeated message instances are written once and pointed to twice (default off). */
   public FlatBuilder dedupMessages(boolean on) {
     sink.dedupMessages(on);

@@ -55,9 +55,28 @@ public final class FlatSink {
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
   private IdentityHashMap<Object, Integer> shared = new IdentityHashMap<>(); // see reset()
 
-  /** A builder with string dedup on, message dedup off and depth limit 64. */
+  /**
+   * A builder with string dedup on, message dedup off, depth limit 64, and ASCII strings' bytes
+   * copied in place where the JVM allows it ({@link StringBytes}).
+   */
   public FlatSink() {
+    bulkUtf8.inPlace(true);
     reset();
+  }
+
+  /**
+   * Whether an ASCII string's bytes are copied from the string itself ({@link
+   * StringBytes#asciiPrefix}) instead of read char by char (default true; in effect only where
+   * {@link StringBytes#available()}). Same bytes either way.
+   */
+  public FlatSink stringsInPlace(boolean on) {
+    bulkUtf8.inPlace(on);
+    return this;
+  }
+
+  /** Whether ASCII strings' bytes are copied in place: the option, where available. */
+  public boolean stringsInPlace() {
+    return bulkUtf8.inPlace;
   }
 
   /** Equal strings are written once (default on). Takes effect for strings written after it. */

@@ -2,6 +2,7 @@ package dev.bale.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -98,6 +99,43 @@ class StringBytesTest {
       assertEquals(null, root(inPlace, true, depth, lone));
       assertEquals(null, root(chars, false, depth, lone));
     }
+  }
+
+  /**
+   * The flat builder's strings ({@link FlatSink#string}): the same body with the option on and off,
+   * each string written twice (the second a dedup hit, or a copy with dedup off); a lone surrogate
+   * fails with {@code INVALID_STRING} either way.
+   */
+  @Test
+  void flatStringsHaveTheCharLoopsBytes() {
+    List<String> all = strings(new Random(56));
+    FlatSink inPlace = new FlatSink();
+    FlatSink chars = new FlatSink().stringsInPlace(false);
+    assertTrue(inPlace.stringsInPlace(), "the default where available");
+    assertFalse(chars.stringsInPlace());
+    for (boolean dedup : new boolean[] {true, false}) {
+      for (int from = 0; from < all.size(); from += 9) {
+        List<String> some = all.subList(from, Math.min(all.size(), from + 9));
+        String a = flatBody(inPlace, dedup, some);
+        String b = flatBody(chars, dedup, some);
+        assertEquals(b, a, "dedup " + dedup + ", strings " + from);
+      }
+    }
+  }
+
+  /** The body's bytes in hex after writing each string twice, or the error code. */
+  private static String flatBody(FlatSink sink, boolean dedup, List<String> strings) {
+    sink.reset();
+    sink.dedupStrings(dedup);
+    try {
+      for (String s : strings) {
+        sink.string(s);
+        sink.string(new String(s.toCharArray()));
+      }
+    } catch (dev.bale.runtime.BaleException e) {
+      return "error " + e.code();
+    }
+    return java.util.HexFormat.of().formatHex(sink.toByteArray());
   }
 
   /** The root of {@code strings} (each written twice: the second a dedup hit) or null. */
