@@ -116,4 +116,53 @@ public final class StringBytes {
     }
     return len;
   }
+
+  private static final long ONES = 0x0101_0101_0101_0101L;
+  private static final long TOPS = 0x8080_8080_8080_8080L;
+
+  /**
+   * The length of the start of {@code s} ({@code len} = its length) that a JSON string holds as it
+   * is, read from the string's own bytes eight at a time: {@code len} when no char of {@code s} is
+   * a control char (below U+0020), {@code "} or {@code \}; else a position at or before the first
+   * such char (the caller's char loop goes on from there); 0 for a string not held as Latin-1 (or
+   * when {@link #available()} is false). Latin-1 chars from U+0080 on need no escape.
+   */
+  public static int jsonPlainPrefix(String s, int len) {
+    if (!AVAILABLE || (byte) CODER.get(s) != 0) {
+      return 0;
+    }
+    byte[] v = (byte[]) VALUE.get(s);
+    if (v.length != len) {
+      return 0;
+    }
+    if (len >= 8) {
+      int last = len - 8;
+      int k = 0;
+      for (; k < last; k += 8) {
+        if (escapes((long) LittleEndian.LONG.get(v, k))) {
+          return k;
+        }
+      }
+      return escapes((long) LittleEndian.LONG.get(v, last)) ? k : len;
+    }
+    for (int k = 0; k < len; k++) {
+      int c = v[k] & 0xFF;
+      if (c < 0x20 || c == '"' || c == '\\') {
+        return k;
+      }
+    }
+    return len;
+  }
+
+  /**
+   * Whether one of the eight bytes of {@code w} is below 0x20, 0x22 or 0x5C: the zero-byte test on
+   * {@code w} less 0x20 a byte (a byte from 0x80 on never counts), on {@code w ^ 0x22..} and on
+   * {@code w ^ 0x5C..}. Each test may also flag a byte above a flagged one, never one alone.
+   */
+  private static boolean escapes(long w) {
+    long control = (w - 0x20 * ONES) & ~w;
+    long quote = w ^ 0x22 * ONES;
+    long backslash = w ^ 0x5C * ONES;
+    return ((control | ((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash)) & TOPS) != 0;
+  }
 }

@@ -102,6 +102,54 @@ class StringBytesTest {
   }
 
   /**
+   * {@link StringBytes#jsonPlainPrefix}: the whole length for a Latin-1 string with no control
+   * char, {@code "} or {@code \\}; else a position at or before the first of them, and from the
+   * eight-byte step before it on (so that the fast path is taken); 0 for a string held as UTF-16.
+   */
+  @Test
+  void jsonPlainPrefixStopsAtOrBeforeTheFirstCharToEscape() {
+    Random rnd = new Random(57);
+    String[] special = {
+      "\"", "\\", "\u0000", "\n", "\u001f", "\u007f", "\u0080", "\u00ff", "\u0141"
+    };
+    List<String> all = new ArrayList<>(strings(rnd));
+    for (int len = 1; len <= 70; len++) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < len; i++) {
+        sb.append(ASCII.charAt(rnd.nextInt(ASCII.length() - 2))); // no \u0000, no space
+      }
+      String a = sb.toString();
+      for (String sp : special) {
+        int at = rnd.nextInt(len);
+        all.add(a.substring(0, at) + sp + a.substring(at + 1));
+        all.add(sp + a);
+        all.add(a + sp);
+      }
+    }
+    for (String s : all) {
+      int n = s.length();
+      int first = 0;
+      boolean latin1 = true;
+      while (first < n
+          && !(s.charAt(first) < 0x20 || s.charAt(first) == '"' || s.charAt(first) == '\\')) {
+        first++;
+      }
+      for (int i = 0; i < n; i++) {
+        latin1 &= s.charAt(i) <= 0xFF;
+      }
+      int r = StringBytes.jsonPlainPrefix(s, n);
+      String what = "\"" + s + "\" (first char to escape at " + first + ")";
+      if (!latin1) {
+        assertEquals(0, r, what);
+      } else if (first == n) {
+        assertEquals(n, r, what);
+      } else {
+        assertTrue(r <= first && r >= (first & ~7) - 8, what + ": " + r);
+      }
+    }
+  }
+
+  /**
    * The flat builder's strings ({@link FlatSink#string}): the same body with the option on and off,
    * each string written twice (the second a dedup hit, or a copy with dedup off); a lone surrogate
    * fails with {@code INVALID_STRING} either way.
