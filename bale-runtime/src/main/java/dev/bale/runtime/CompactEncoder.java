@@ -4,7 +4,6 @@ import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.IdentityTables;
 import dev.bale.runtime.internal.LittleEndian;
-import dev.bale.runtime.internal.StringBytes;
 import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
 import dev.bale.runtime.internal.Utf8Encoder;
@@ -102,11 +101,10 @@ final class CompactEncoder implements CompactSink {
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
 
   {
+    // ASCII strings' bytes copied in place where the JVM allows it (StringBytes): the option's
+    // default. The encoder holds the option in effect, which the tree path takes too.
     bulkUtf8.inPlace(true);
   }
-
-  // Whether an ASCII string's bytes are copied in place when the JVM allows it (StringBytes).
-  private boolean stringsInPlace = true;
 
   // Session dictionary (FORMAT.md §4.2), null outside a session encode. Indices of this root's own
   // entries start at strBase (the session's entry count); strVals keeps their strings so the
@@ -212,13 +210,12 @@ final class CompactEncoder implements CompactSink {
   }
 
   CompactEncoder stringsInPlace(boolean on) {
-    stringsInPlace = on;
     bulkUtf8.inPlace(on);
     return this;
   }
 
   boolean stringsInPlace() {
-    return stringsInPlace && StringBytes.available();
+    return bulkUtf8.inPlace();
   }
 
   CompactEncoder dedupMessages(boolean on) {
@@ -1690,7 +1687,7 @@ final class CompactEncoder implements CompactSink {
     if (t == null) {
       tree = t = new dev.bale.runtime.internal.CompactTree();
     }
-    return t.open(dedupStrings, stringsInPlace, maxMessages, maxDepth, depth);
+    return t.open(dedupStrings, bulkUtf8.inPlace(), maxMessages, maxDepth, depth);
   }
 
   @Override

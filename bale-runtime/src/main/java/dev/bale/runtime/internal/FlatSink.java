@@ -76,7 +76,7 @@ public final class FlatSink {
 
   /** Whether ASCII strings' bytes are copied in place: the option, where available. */
   public boolean stringsInPlace() {
-    return bulkUtf8.inPlace;
+    return bulkUtf8.inPlace();
   }
 
   /** Equal strings are written once (default on). Takes effect for strings written after it. */

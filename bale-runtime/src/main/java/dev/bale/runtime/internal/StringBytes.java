@@ -74,6 +74,9 @@ public final class StringBytes {
     return AVAILABLE;
   }
 
+  private static final long ONES = 0x0101_0101_0101_0101L;
+  private static final long TOPS = 0x8080_8080_8080_8080L;
+
   /**
    * Copies the ASCII bytes at the start of {@code s} ({@code len} = its length) to {@code dst} from
    * {@code pos}, eight at a time, and returns how many chars that covers: {@code len} for an ASCII
@@ -95,13 +98,13 @@ public final class StringBytes {
       int k = 0;
       for (; k < last; k += 8) {
         long w = (long) LittleEndian.LONG.get(v, k);
-        if ((w & 0x8080_8080_8080_8080L) != 0) {
+        if ((w & TOPS) != 0) {
           return k;
         }
         LittleEndian.LONG.set(dst, pos + k, w);
       }
       long w = (long) LittleEndian.LONG.get(v, last);
-      if ((w & 0x8080_8080_8080_8080L) != 0) {
+      if ((w & TOPS) != 0) {
         return k;
       }
       LittleEndian.LONG.set(dst, pos + last, w);
@@ -116,9 +119,6 @@ public final class StringBytes {
     }
     return len;
   }
-
-  private static final long ONES = 0x0101_0101_0101_0101L;
-  private static final long TOPS = 0x8080_8080_8080_8080L;
 
   /**
    * The length of the start of {@code s} ({@code len} = its length) that a JSON string holds as it

@@ -47,6 +47,11 @@ public final class Utf8Encoder {
     inPlace = on && StringBytes.AVAILABLE;
   }
 
+  /** Whether {@code Utf8.encode} with this encoder copies ASCII strings' bytes in place. */
+  public boolean inPlace() {
+    return inPlace;
+  }
+
   /** {@code s} ({@code len} chars) into {@code dst} at {@code pos}: the end, or -1. */
   int encode(String s, byte[] dst, int pos, int len) {
     return encode(s, dst, pos, len, false);
