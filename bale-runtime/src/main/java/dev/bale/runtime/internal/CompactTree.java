@@ -94,15 +94,9 @@ public final class CompactTree {
 
   /**
    * Starts a root (the writer's {@code treeOpen}) under the writer's limits; {@code depth} is the
-   * type's static depth, 0 for a recursive type (then no cap but {@code maxMessages}).
-   */
-  public CompactTree open(boolean dedupStrings, int maxMessages, int maxDepth, int depth) {
-    return open(dedupStrings, false, maxMessages, maxDepth, depth);
-  }
-
-  /**
-   * {@link #open(boolean, int, int, int)}; with {@code stringsInPlace} the ASCII strings' bytes are
-   * copied from the strings themselves where {@link StringBytes#available()}.
+   * type's static depth, 0 for a recursive type (then no cap but {@code maxMessages}). With {@code
+   * stringsInPlace} the ASCII strings' bytes are copied from the strings themselves where {@link
+   * StringBytes#available()}.
    */
   public CompactTree open(
       boolean dedupStrings, boolean stringsInPlace, int maxMessages, int maxDepth, int depth) {

@@ -23,7 +23,7 @@ class CompactTreeStringsTest {
   /** A root of {@code n} strings (a counted root for depth 0, else bounded), their indices. */
   private static int[] enter(
       CompactTree t, int depth, int n, IntFunction<String> s, boolean dedup) {
-    t.open(true, 1 << 20, 64, depth);
+    t.open(true, false, 1 << 20, 64, depth);
     assertTrue(t.message());
     int[] idx = new int[n];
     for (int i = 0; i < n; i++) {

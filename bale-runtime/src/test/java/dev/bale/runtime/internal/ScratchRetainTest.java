@@ -40,7 +40,7 @@ class ScratchRetainTest {
   @Test
   void treePathDropsItsMessageArrayAfterAFailedRoot() {
     CompactTree t = new CompactTree();
-    t.open(true, 1 << 20, 64, 0);
+    t.open(true, false, 1 << 20, 64, 0);
     assertTrue(t.message());
     byte[] b = t.room(CompactTree.ROOT, 1_500_000);
     b[CompactTree.ROOT] = 0;
