@@ -5,7 +5,8 @@
 #      helpers absent from the root export),
 #   2. from TypeScript with "moduleResolution": "nodenext": a generated module (goldens/ts/media)
 #      and an app are compiled and run,
-#   3. from TypeScript with "moduleResolution": "bundler": type-checked.
+#   3. from TypeScript with "moduleResolution": "bundler": type-checked,
+#   4. from CommonJS (.cjs, require()) where Node can require an ES module.
 # Checks the tarball holds the built runtime and its types and nothing of the tests or goldens.
 # Prints the tarball's size and file count and one summary line. Needs ts/node_modules (npm ci).
 set -euo pipefail
@@ -68,6 +69,31 @@ console.log("esm ok");
 JS
 out="$(node plain.mjs)" || fail "plain ESM: $out"
 
+# 4. CommonJS: require() of the package (there is no CommonJS build: Node's require(esm), on by
+# default from Node 20.19 and 22.12, loads the ESM build; older Node cannot, and is reported).
+cat >plain.cjs <<'JS'
+const { CompactReader, CompactWriter } = require("@bale-dev/runtime");
+const { fromJson, toJson } = require("@bale-dev/runtime/json");
+const meta = {
+  "x.M": {
+    kind: "message",
+    fields: [{ name: "s", id: 1, type: { k: "scalar", s: "string" }, optional: false }],
+    create: () => ({ s: "" }),
+  },
+};
+const text = toJson(meta, "x.M", { s: "caf\u00e9" });
+if (text !== '{"s":"caf\u00e9"}' || fromJson(meta, "x.M", text).s !== "caf\u00e9") throw new Error(text);
+if (typeof CompactWriter !== "function" || typeof CompactReader !== "function") throw new Error("exports");
+console.log("cjs ok");
+JS
+if node -e 'process.exit(process.features.require_module ? 0 : 1)'; then
+  out="$(node plain.cjs 2>&1)" || fail "CommonJS require: $out"
+  [[ "$out" == "cjs ok" ]] || fail "CommonJS require printed: $out"
+  cjs="CommonJS require"
+else
+  cjs="CommonJS require not tried: Node $(node -v) has no require(esm)"
+fi
+
 # 2 and 3. TypeScript: a generated module and an app, nodenext (compiled and run) and bundler.
 cp "$root/goldens/ts/media/media.ts" gen/media.ts
 cat >app.ts <<'TS'
@@ -94,4 +120,4 @@ node "$tsc" -p tsconfig.bundler.json >"$work/tsc-bundler.log" 2>&1 || fail "tsc 
 out="$(node out/app.js)" || fail "the nodenext build does not run: $out"
 [[ "$out" == *'"duration":"18000000"'*'"player":"FLASH"'* ]] || fail "unexpected output: $out"
 
-echo "npm-pack: ok ($tarball: $size bytes, $files files; Node ESM, TypeScript nodenext (run) and bundler)"
+echo "npm-pack: ok ($tarball: $size bytes, $files files; Node ESM, $cjs, TypeScript nodenext (run) and bundler)"

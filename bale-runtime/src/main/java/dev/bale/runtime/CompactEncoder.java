@@ -97,7 +97,7 @@ final class CompactEncoder implements CompactSink {
   private int u16Pos;
   private int strCount;
   private final StringIndex strIndex = new StringIndex();
-  private final char[] chars = new char[256]; // Utf8.encodedLength's scratch
+  private char[] chars; // Utf8.encodedLength's scratch (lengthChars(): made when first needed)
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
 
   {
@@ -119,8 +119,9 @@ final class CompactEncoder implements CompactSink {
   private int objPos;
   private int objCount;
   // Replaced, not cleared, after a root of many shared messages: IdentityTables.emptied.
-  private IdentityHashMap<Object, Integer> occurrences = new IdentityHashMap<>();
-  private IdentityHashMap<Object, Integer> entryIndex = new IdentityHashMap<>();
+  // Both null until message dedup is first turned on (most writers never need them).
+  private IdentityHashMap<Object, Integer> occurrences;
+  private IdentityHashMap<Object, Integer> entryIndex;
   private boolean counting;
 
   private TableOrigin origin;
@@ -220,6 +221,10 @@ final class CompactEncoder implements CompactSink {
 
   CompactEncoder dedupMessages(boolean on) {
     dedupMessages = on;
+    if (on && occurrences == null) {
+      occurrences = new IdentityHashMap<>();
+      entryIndex = new IdentityHashMap<>();
+    }
     return this;
   }
 
@@ -578,8 +583,10 @@ final class CompactEncoder implements CompactSink {
     maxDepthUsed = 0;
     origin = null;
     strIndex.clear();
-    occurrences.clear();
-    entryIndex.clear();
+    if (occurrences != null) {
+      occurrences.clear();
+      entryIndex.clear();
+    }
     seededSlots.clear();
     seededCount = 0;
     strCount = 0;
@@ -707,8 +714,7 @@ final class CompactEncoder implements CompactSink {
         && u16Bytes.length <= RETAIN_LIMIT
         && strLens.length <= RETAIN_LIMIT / 4
         && objBytes.length <= RETAIN_LIMIT
-        && occurrences.isEmpty()
-        && entryIndex.isEmpty()
+        && (occurrences == null || occurrences.isEmpty() && entryIndex.isEmpty())
         && seededSlots.isEmpty()) {
       maxDepthUsed = 0; // nothing else to release (the common root)
     } else {
@@ -1763,9 +1769,14 @@ final class CompactEncoder implements CompactSink {
         return n;
       }
     }
-    long len = Utf8.encodedLength(s, chars);
+    long len = Utf8.encodedLength(s, lengthChars());
     // A UTF-16 entry (FORMAT.md §2.1) is left to the general path.
     return len > LEAF_MAX_STRING_BYTES || len > n && Utf8.utf16Smaller(n, len) ? -1 : len;
+  }
+
+  private char[] lengthChars() {
+    char[] c = chars;
+    return c != null ? c : (chars = new char[256]);
   }
 
   @Override
@@ -1784,7 +1795,7 @@ final class CompactEncoder implements CompactSink {
         }
       }
     }
-    long len = Utf8.encodedLength(s, chars);
+    long len = Utf8.encodedLength(s, lengthChars());
     if (len < 0
         || len > LEAF_MAX_STRING_BYTES
         || n >= LEAF_MAX_STRINGS

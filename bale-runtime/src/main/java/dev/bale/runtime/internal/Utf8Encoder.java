@@ -28,15 +28,17 @@ public final class Utf8Encoder {
   // Wraps no destination (never positioned: every call finds its array differs and wraps anew).
   private static final ByteBuffer NONE = ByteBuffer.wrap(new byte[0]);
 
-  private final char[] chars = new char[CHUNK];
-  private final CharBuffer in = CharBuffer.wrap(chars);
-  private final CharsetEncoder ascii = StandardCharsets.US_ASCII.newEncoder();
+  // The JDK encoder and its chunk of chars, made by the first string that needs them (a writer
+  // whose strings are all short never does: about 700 bytes a writer saved).
+  private char[] chars;
+  private CharBuffer in;
+  private CharsetEncoder ascii;
   private ByteBuffer out = NONE;
 
   // Whether Utf8.encode copies a Latin-1 string's ASCII bytes in place (StringBytes).
   boolean inPlace;
 
-  /** An encoder with its scratch arrays. */
+  /** An encoder; its scratch arrays are made when a string first needs them. */
   public Utf8Encoder() {}
 
   /**
@@ -69,6 +71,11 @@ public final class Utf8Encoder {
       out = dst.length <= RETAIN_LIMIT ? o : NONE;
     }
     CharBuffer i = in;
+    if (i == null) {
+      chars = new char[CHUNK];
+      in = i = CharBuffer.wrap(chars);
+      ascii = StandardCharsets.US_ASCII.newEncoder();
+    }
     int p = pos;
     for (int from = 0; from < len; ) {
       int n = Math.min(CHUNK, len - from);
