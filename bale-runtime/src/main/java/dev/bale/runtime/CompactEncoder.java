@@ -96,7 +96,8 @@ final class CompactEncoder implements CompactSink {
   private byte[] u16Bytes = EMPTY;
   private int u16Pos;
   private int strCount;
-  private final StringIndex strIndex = new StringIndex();
+  // Made by the first root that takes the general path (reset): leaf and tree roots never use it.
+  private StringIndex strIndex;
   private char[] chars; // Utf8.encodedLength's scratch (lengthChars(): made when first needed)
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
 
@@ -582,7 +583,7 @@ final class CompactEncoder implements CompactSink {
     entriesSet = false;
     maxDepthUsed = 0;
     origin = null;
-    strIndex.clear();
+    strIndex = null;
     if (occurrences != null) {
       occurrences.clear();
       entryIndex.clear();
@@ -645,7 +646,11 @@ final class CompactEncoder implements CompactSink {
     strCount = 0;
     lenPos = 0;
     u16Pos = 0;
-    strIndex.clear();
+    if (strIndex == null) {
+      strIndex = new StringIndex();
+    } else {
+      strIndex.clear();
+    }
     objPos = 0;
     objCount = 0;
     entryIndex = IdentityTables.emptied(entryIndex);
@@ -701,7 +706,9 @@ final class CompactEncoder implements CompactSink {
   void finish() {
     active = false;
     counting = false;
-    strIndex.clear();
+    if (strIndex != null) {
+      strIndex.clear();
+    }
     depth = 0;
     if (origin == null
         && seededCount == 0

@@ -40,7 +40,8 @@ public final class FlatSink {
   private boolean dedupMessages;
   private int maxDepth = DEFAULT_MAX_DEPTH;
   private int depth;
-  private final StringIndex strings = new StringIndex(); // string -> position (dedup)
+  // string -> position (dedup) once a body's strings outgrow the small arrays; made then (spill)
+  private StringIndex strings;
   // The first SMALL deduplicated strings of the body are kept in these arrays, not in `strings`,
   // and found through a 64-bit filter of their hashes and a linear search (see earlier): a small
   // record's few strings then cost no probe of a hash table and no clear of one, and a root with
@@ -365,6 +366,9 @@ public final class FlatSink {
 
   /** {@link #earlier} once the small arrays are full: all entries in the index, one probe. */
   private int spill(String s, int pos) {
+    if (strings == null) {
+      strings = new StringIndex();
+    }
     if (smallCount == SMALL) {
       for (int i = 0; i < SMALL; i++) {
         strings.putIfAbsent(smallKeys[i], smallPos[i]);
@@ -379,7 +383,7 @@ public final class FlatSink {
   private void clearStrings() {
     Arrays.fill(smallKeys, 0, Math.min(smallCount, SMALL), null);
     if (smallCount > SMALL) {
-      strings.clear(); // nulls only the slots in use
+      strings.clear(); // nulls only the slots in use (spill made the index)
     }
     smallCount = 0;
   }
@@ -478,7 +482,7 @@ public final class FlatSink {
     size = 0;
     Arrays.fill(smallKeys, null);
     smallCount = 0;
-    strings.clear();
+    strings = null;
     shared = new IdentityHashMap<>();
     depth = 0;
     reset();

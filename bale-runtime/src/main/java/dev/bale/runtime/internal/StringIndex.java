@@ -46,21 +46,9 @@ public final class StringIndex {
   private int shift; // 32 - log2(capacity)
   private int mask;
 
-  // The table of an index that has held nothing yet: two empty slots, only ever read (the first
-  // insertion allocates the real table), so that a writer that never indexes a string allocates
-  // none of its arrays (about 1 KB).
-  private static final String[] NO_KEYS = new String[2];
-  private static final int[] NO_INTS = new int[2];
-  private static final int[] NO_USED = new int[0];
-
-  /** An empty index; its table is allocated by the first insertion. */
+  /** An empty index. */
   public StringIndex() {
-    keys = NO_KEYS;
-    hashes = NO_INTS;
-    values = NO_INTS;
-    used = NO_USED;
-    shift = 31;
-    mask = 1;
+    allocate(MIN_BITS);
   }
 
   private void allocate(int bits) {
@@ -129,10 +117,6 @@ public final class StringIndex {
     if ((i - start & m) >= MAX_PROBE) {
       spill();
       return spilledPut(s, value);
-    }
-    if (ks == NO_KEYS) {
-      allocate(MIN_BITS); // the first insertion
-      return putIfAbsent(s, value);
     }
     ks[i] = s;
     hashes[i] = h;
