@@ -25,15 +25,10 @@ def blocks(lines):
     return [i for i, ln in enumerate(lines) if ln.startswith("Compiled method (c2)")]
 
 
-def main():
-    if len(sys.argv) < 2:
-        sys.exit(__doc__)
-    lines = open(sys.argv[1]).read().split("\n")
-    starts = blocks(lines)
-    if not starts:
-        sys.exit("no 'Compiled method (c2)' block in " + sys.argv[1])
-    start = starts[int(sys.argv[2]) - 1] if len(sys.argv) > 2 else starts[-1]
-    print(lines[start])
+def read_block(lines, start, strict=True):
+    """The machine code of the "Compiled method" block whose header is lines[start]: (base address,
+    bytes, {address: [HotSpot comments]}), up to its stub code. A gap in the hex ends the code
+    (strict: an error)."""
     code = bytearray()
     base = None
     notes = {}
@@ -56,15 +51,35 @@ def main():
         if base is None:
             base = addr
         if addr != base + len(code):
-            sys.exit("gap in the hex at %#x" % addr)
+            if strict:
+                sys.exit("gap in the hex at %#x" % addr)
+            break
         code += bytes.fromhex(words)
+    return base, bytes(code), notes
+
+
+def objdump(base, code):
+    """objdump's Intel-syntax disassembly of code loaded at base."""
     with tempfile.NamedTemporaryFile(suffix=".bin") as f:
         f.write(code)
         f.flush()
-        out = subprocess.run(
+        return subprocess.run(
             ["objdump", "-D", "-b", "binary", "-mi386:x86-64", "-Mintel",
              "--adjust-vma=%#x" % base, f.name],
             capture_output=True, text=True, check=True).stdout
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    lines = open(sys.argv[1]).read().split("\n")
+    starts = blocks(lines)
+    if not starts:
+        sys.exit("no 'Compiled method (c2)' block in " + sys.argv[1])
+    start = starts[int(sys.argv[2]) - 1] if len(sys.argv) > 2 else starts[-1]
+    print(lines[start])
+    base, code, notes = read_block(lines, start)
+    out = objdump(base, code)
     for ln in out.split("\n"):
         m = re.match(r"\s*([0-9a-f]+):", ln)
         if m:

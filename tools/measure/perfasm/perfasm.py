@@ -10,52 +10,29 @@ follow a lock-prefixed one (G1's StoreLoad fence in a post-write barrier), and t
 instructions with the two before each. See perfasm.sh.
 """
 import bisect
+import os
 import re
-import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "hexdis"))
+import hexdis  # noqa: E402  (the hex blocks and objdump, shared with hexdis.py)
 
 
 def blocks(path):
     lines = open(path, errors="replace").read().split("\n")
     out = []
-    i = 0
-    while i < len(lines):
-        if not lines[i].startswith("Compiled method (c2)"):
-            i += 1
-            continue
+    for i in hexdis.blocks(lines):
         name = re.sub(r"\s+", " ", lines[i][len("Compiled method (c2)"):]).strip()
-        code, base = bytearray(), None
-        i += 1
-        while i < len(lines) and not lines[i].startswith("Compiled method"):
-            ln = lines[i]
-            if ln.startswith("[Stub Code]") or ln.startswith("[Exception Handler]"):
-                break
-            m = re.match(r"\s+0x([0-9a-f]+): (.*)", ln)
-            if m and not m.group(2).startswith(";"):
-                words = m.group(2).replace("|", "").replace(" ", "")
-                if re.fullmatch(r"[0-9a-f]+", words):
-                    a = int(m.group(1), 16)
-                    if base is None:
-                        base = a
-                    if a == base + len(code):
-                        code += bytes.fromhex(words)
-            i += 1
+        base, code, _ = hexdis.read_block(lines, i, strict=False)
         if base is not None:
-            out.append((base, base + len(code), name, bytes(code)))
+            out.append((base, base + len(code), name, code))
     return sorted(out)
 
 
 def disassemble(block):
     base, _, _, code = block
-    with tempfile.NamedTemporaryFile(suffix=".bin") as f:
-        f.write(code)
-        f.flush()
-        text = subprocess.run(
-            ["objdump", "-D", "-b", "binary", "-mi386:x86-64", "-Mintel",
-             "--adjust-vma=%#x" % base, f.name], capture_output=True, text=True, check=True).stdout
     ins = []
-    for ln in text.split("\n"):
+    for ln in hexdis.objdump(base, code).split("\n"):
         m = re.match(r"\s*([0-9a-f]+):\s+(?:[0-9a-f]{2} )+\s*(.*)", ln)
         if m:
             ins.append((int(m.group(1), 16), m.group(2).strip()))
