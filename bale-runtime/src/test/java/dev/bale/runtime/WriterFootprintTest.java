@@ -1,5 +1,6 @@
 package dev.bale.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -90,9 +91,5 @@ class WriterFootprintTest {
     assertArrayEquals(dedup, late.dedupMessages(true).encode(Media.TYPE, twice));
     assertTrue(dedup.length < new CompactWriter().encode(Media.TYPE, twice).length);
     assertEquals(twice, new CompactReader().decode(Media.TYPE, dedup));
-  }
-
-  private static void assertArrayEquals(byte[] a, byte[] b) {
-    org.junit.jupiter.api.Assertions.assertArrayEquals(a, b);
   }
 }
