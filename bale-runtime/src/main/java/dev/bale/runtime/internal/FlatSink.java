@@ -54,7 +54,9 @@ public final class FlatSink {
   private int smallCount; // entries in the arrays; SMALL + 1 once `strings` holds them all
   private long smallSeen; // bit (hash & 63) of each entry's hash; set afresh at the second entry
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
-  private IdentityHashMap<Object, Integer> shared = new IdentityHashMap<>(); // see reset()
+  // Message dedup's instances and positions: made at the first share (null while dedup is off, so
+  // that a builder that never shares messages does not allocate the map); see reset().
+  private IdentityHashMap<Object, Integer> shared;
 
   /**
    * A builder with string dedup on, message dedup off, depth limit 64, and ASCII strings' bytes
@@ -447,7 +449,7 @@ public final class FlatSink {
    * 0 when message dedup is off.
    */
   public int shared(Object instance) {
-    if (!dedupMessages) {
+    if (!dedupMessages || shared == null) {
       return 0;
     }
     Integer at = shared.get(instance);
@@ -464,6 +466,9 @@ public final class FlatSink {
   /** Records that {@code instance} was written at {@code pos} (no-op when message dedup is off). */
   public void share(Object instance, int pos) {
     if (dedupMessages) {
+      if (shared == null) {
+        shared = new IdentityHashMap<>();
+      }
       shared.put(instance, pos);
     }
   }
@@ -483,7 +488,7 @@ public final class FlatSink {
     Arrays.fill(smallKeys, null);
     smallCount = 0;
     strings = null;
-    shared = new IdentityHashMap<>();
+    shared = null;
     depth = 0;
     reset();
     return new BaleException(
