@@ -42,8 +42,9 @@
 #   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
 #                 the issue-14 decode goals also read side by side (two codecs interleaved per process);
+#                 the quote stream (10,000 messages fed in chunks) beside NDJSON and msgpackr;
 #                 make bench-ts-quick runs every case briefly (~2 min), make bench-ts-smoke only
-#                 checks that every codec round-trips every data set (no timing);
+#                 checks that every codec round-trips every data set and the stream (no timing);
 #                 make bench-ts-profile TS_CASE=repos TS_PEERS=bale TS_OPS=decode prints profile hot spots
 #   make clean    remove build output
 #
@@ -118,8 +119,9 @@ test:
 # from SHAPES_SEED, their generated TypeScript type-checked strict by tsc and run in Node against
 # SHAPES_VALUES values per message of Java's dynamic compact and flat bytes; TsShapesMain,
 # ts/test/shapes.ts).
-# Also the TS bench's own unit tests (ts/bench/test: the reading of the side-by-side goal table;
-# plain node, no bench packages needed).
+# Also the TS bench's own unit tests (ts/bench/test: the reading of the side-by-side goal table,
+# and the stream cases on the ts/ just built; plain node, no bench packages needed: msgpackr's
+# stream rows are checked when they are installed).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25

@@ -12,6 +12,7 @@ import { DATASETS } from './src/datasets.mjs';
 const repo = resolve(process.env.BALE_ROOT ?? '../..');
 const runtime = resolve(repo, 'ts/src/index.ts');
 const codegen = resolve(repo, 'ts/src/codegen.ts');
+const quotes = resolve(repo, 'goldens/ts/quotes/quotes.ts');
 // BALE_BASE=DIR: a baseline copy of the repository (at least ts/src and goldens/ts, e.g.
 // `git archive REV ts/src goldens/ts | tar -x -C DIR`), bundled beside this checkout as the
 // peers bale-base, bale-nodedup-base and bale-flat-base (src/peers/bale-base.mjs) for
@@ -52,6 +53,10 @@ const balePlugin = {
         ? { contents: base ? baleModules(base) : 'export const BALE = {};', resolveDir: base ?? repo, loader: 'js' }
         : { contents: baleModules(), resolveDir: repo, loader: 'js' },
     );
+    // The quote feed's generated code (the stream cases, src/peers/streams.mjs); none in old checkouts.
+    b.onResolve({ filter: /^virtual:bale-quotes$/ }, () =>
+      existsSync(quotes) ? { path: quotes } : { path: 'bale-quotes-missing', namespace: 'bale-virtual-missing' },
+    );
     b.onResolve({ filter: /^virtual:bale-base-runtime$/ }, () =>
       base ? { path: baseRuntime } : { path: 'bale-missing', namespace: 'bale-virtual-missing' },
     );
@@ -68,7 +73,7 @@ const balePlugin = {
         : { path: existsSync(codegen) ? codegen : runtime },
     );
     b.onLoad({ filter: /.*/, namespace: 'bale-virtual-missing' }, () => ({
-      contents: 'export class CompactWriter {}; export class CompactReader {};',
+      contents: 'export class CompactWriter {}; export class CompactReader {}; export const Quote = undefined;',
       loader: 'js',
     }));
   },

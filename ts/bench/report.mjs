@@ -122,6 +122,39 @@ function goals14(run) {
   return out;
 }
 
+// The stream cases (src/streams.mjs): one operation is the whole stream, shown as messages/s.
+function streamTable(run) {
+  const st = run.streams;
+  const out = [];
+  if (!st) return [`${run.runtime}: no stream cases in this run.`, ''];
+  const nodeRun = runs.find((r) => r.runtime === 'node');
+  const good = ok(st.cases);
+  const perMsg = (r) => (r ? r.opsPerSec * st.messages : undefined);
+  const best = Object.fromEntries(st.chunkings.map((k) => [k.name, Math.max(...good.map((c) => perMsg(c.decode?.[k.name]) ?? 0))]));
+  out.push(`#### ${st.messages.toLocaleString('en-US')} quotes — ${run.runtime}`, '');
+  out.push(
+    '| codec | encode msgs/s | ± | ' + st.chunkings.map((k) => `decode msgs/s, ${k.label} | ± | % best |`).join(' ') + ' bytes | B/msg | gzip |',
+  );
+  out.push('|---|---:|---:|' + st.chunkings.map(() => '---:|---:|---:|').join('') + '---:|---:|---:|');
+  for (const c of st.cases) {
+    if (c.error || c.skipped) {
+      out.push(`| ${c.peer} | ${c.error ? 'ERROR: ' + c.error.split(' | ')[0] : c.skipped} |` + '|'.repeat(3 * st.chunkings.length + 4));
+      continue;
+    }
+    const gz = c.gzipBytes ?? nodeRun?.streams?.cases.find((d) => d.peer === c.peer)?.gzipBytes;
+    const dec = st.chunkings.map((k) => {
+      const r = c.decode?.[k.name];
+      return `${n(perMsg(r))} | ${r ? r.rmePct.toFixed(1) + '%' : ''} | ${pct(perMsg(r), best[k.name])} |`;
+    });
+    out.push(
+      `| ${c.peer} | ${n(perMsg(c.encode))} | ${c.encode ? c.encode.rmePct.toFixed(1) + '%' : ''} | ${dec.join(' ')} ` +
+        `${n(c.bytes)} | ${(c.bytes / st.messages).toFixed(2)} | ${n(gz)} |`,
+    );
+  }
+  out.push('');
+  return out;
+}
+
 // ---- SVG: grouped horizontal bars, ops/s relative to the JSON baseline per data set ----
 function esc(s) {
   return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -239,6 +272,23 @@ for (const run of runs) {
   md.push(`### ${run.runtime} ${run.version}`);
   md.push('');
   md.push(...tables(run));
+}
+md.push('### Streams: 10,000 small messages fed in chunks');
+md.push('');
+md.push(
+  'The quote feed of the JVM\'s quote-stream benchmark (`QuoteFeed`\'s seeded generator ported to `src/quotes.mjs`: the same 10,000 quotes, the same Bale stream bytes), encoded as one stream, then decoded by a new decoder per stream fed chunks of those bytes, every value taken as soon as it is complete (`src/streams.mjs`, the JVM\'s `QuoteStreamBench` in JS). One operation is the whole stream; msgs/s are messages per second. Encode writes every quote and copies the bytes into one reused buffer. Before timing, each codec\'s stream is decoded with each chunking and every message compared with the feed. Nearly every chunk boundary falls inside a message: once per 64 KiB, or once per 1,460 bytes (a TCP segment: every 8th to 40th message, by the codec\'s message size), so the path of a message split across chunks is timed too. % best is against the fastest decode with that chunking.',
+);
+md.push('');
+for (const run of runs) md.push(...streamTable(run));
+{
+  // Every stream codec of either run, in the first run's order.
+  const streamPeers = runs.flatMap((r) => r.streams?.peers ?? []).filter((p, i, all) => all.findIndex((q) => q.name === p.name) === i);
+  if (streamPeers.length) {
+    md.push('| stream codec | configuration | equal means |');
+    md.push('|---|---|---|');
+    for (const p of streamPeers) md.push(`| ${p.name} | ${p.config} | ${p.equal} |`);
+    md.push('');
+  }
 }
 md.push('### Charts');
 md.push('');

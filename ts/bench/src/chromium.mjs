@@ -1,7 +1,8 @@
 // Chromium runner: serves the bundled suite on 127.0.0.1 (ephemeral port) from a tiny http server,
 // drives Debian's Chromium with playwright-core and writes the page's results as JSON.
-//   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE] [--shared-page]
+//   node src/chromium.mjs [--quick|--smoke] [--only=media,quotes] [--peers=bale] [--ops=decode] [--out=FILE] [--shared-page]
 //                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png] [--no-goals]
+//   (`quotes` in --only: the stream cases, src/streams.mjs; they run unless --only leaves them out)
 //   (after the cases, unless --no-goals, --profile or --shared-page: the issue-14 decode goals read
 //   side by side in a page of their own, src/goals.mjs; --goals-only: the cases' round trips only,
 //   untimed, in one page, then the goals as a record or --quick run would read them)
@@ -108,26 +109,39 @@ async function runPage(query, { profile = null, screenshot = null } = {}) {
  * --shared-page keeps the old single page; --ab, --profile and --smoke always use one page.
  */
 async function runCases() {
-  const { peers } = await runPage(new URLSearchParams({ list: '1' }));
-  const onlySets = args.only ? String(args.only).split(',') : DATASETS.map((d) => d.name);
+  const { peers, streamPeers } = await runPage(new URLSearchParams({ list: '1' }));
+  const onlySets = args.only ? String(args.only).split(',') : [...DATASETS.map((d) => d.name), 'quotes'];
   const onlyPeers = args.peers ? String(args.peers).split(',') : null;
   let merged = null;
+  const runOne = async (set, peer) => {
+    const one = new URLSearchParams(q);
+    one.set('only', set);
+    one.set('peers', peer);
+    const r = await runPage(one);
+    if (!merged) {
+      merged = { ...r, peers: [], datasets: [], cases: [] };
+      delete merged.streams;
+    }
+    for (const x of r.peers) if (!merged.peers.some((y) => y.name === x.name)) merged.peers.push(x);
+    for (const x of r.datasets) if (!merged.datasets.some((y) => y.name === x.name)) merged.datasets.push(x);
+    merged.cases.push(...r.cases);
+    if (r.streams) {
+      merged.streams ??= { ...r.streams, peers: [], cases: [] };
+      merged.streams.peers.push(...r.streams.peers);
+      merged.streams.cases.push(...r.streams.cases);
+    }
+    merged.finished = r.finished;
+  };
   for (const ds of DATASETS.filter((d) => onlySets.includes(d.name))) {
     for (const p of peers) {
       if (onlyPeers && !onlyPeers.includes(p.name)) continue;
       if (p.datasets && !p.datasets.includes(ds.name)) continue;
-      const one = new URLSearchParams(q);
-      one.set('only', ds.name);
-      one.set('peers', p.name);
-      const r = await runPage(one);
-      if (!merged) {
-        merged = { ...r, peers: [], datasets: [], cases: [] };
-      }
-      for (const x of r.peers) if (!merged.peers.some((y) => y.name === x.name)) merged.peers.push(x);
-      for (const x of r.datasets) if (!merged.datasets.some((y) => y.name === x.name)) merged.datasets.push(x);
-      merged.cases.push(...r.cases);
-      merged.finished = r.finished;
+      await runOne(ds.name, p.name);
     }
+  }
+  // The stream cases likewise, a page per stream peer.
+  if (onlySets.includes('quotes')) {
+    for (const name of streamPeers) if (!onlyPeers || onlyPeers.includes(name)) await runOne('quotes', name);
   }
   if (!merged) throw new Error('no case to run');
   // Report order: the peers as the suite lists them.
@@ -184,8 +198,9 @@ try {
     writeFileSync(resolve(args.out), JSON.stringify(result, null, 1) + '\n');
     console.log('wrote ' + args.out);
   }
-  const failed = result.cases.filter((c) => c.error);
-  if (!args.ab) console.log(`${result.cases.filter((c) => !c.skipped).length} passed, ${failed.length} failed (chromium)`);
+  const all = args.ab ? [] : result.cases.concat(result.streams?.cases ?? []);
+  const failed = all.filter((c) => c.error);
+  if (!args.ab) console.log(`${all.filter((c) => !c.skipped).length} passed, ${failed.length} failed (chromium)`);
   if (failed.length) code = 1;
 } catch (e) {
   console.error(e);

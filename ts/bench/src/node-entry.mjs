@@ -1,4 +1,5 @@
-// Node runner: node dist/node.mjs [--quick|--smoke] [--only=media,repos] [--peers=bale,json] [--out=FILE]
+// Node runner: node dist/node.mjs [--quick|--smoke] [--only=media,repos,quotes] [--peers=bale,json] [--out=FILE]
+// (`quotes` in --only: the stream cases, src/streams.mjs; they run unless --only leaves them out)
 // [--shared-process] (every case in this process; by default each case runs in a child process)
 // [--no-goals] (skip the issue-14 decode goals read side by side, src/goals.mjs, which this
 // process runs after the cases unless --shared-process or --child)
@@ -10,8 +11,9 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import os from 'node:os';
 import { loadDatasets } from './datasets.mjs';
-import { runSuite, runRecord } from './suite.mjs';
+import { runSuite, runRecord, runStreams } from './suite.mjs';
 import { PEERS } from './peers/index.mjs';
+import { STREAM_PEERS } from './peers/streams.mjs';
 import { settings } from './settings.mjs';
 import { goalPlan, runGoals } from './goals.mjs';
 
@@ -25,7 +27,9 @@ const dataDir = resolve(args.data ?? process.env.BALE_DATA ?? '../../../shared/d
 const mode = args.smoke ? 'smoke' : args.quick ? 'quick' : 'full';
 const s = settings(mode);
 const only = args.only ? String(args.only).split(',') : s.only;
-const peers = args.peers ? PEERS.filter((p) => String(args.peers).split(',').includes(p.name)) : PEERS;
+const pick = (list) => (args.peers ? list.filter((p) => String(args.peers).split(',').includes(p.name)) : list);
+const peers = pick(PEERS);
+const streamPeers = !only || only.includes('quotes') ? pick(STREAM_PEERS) : [];
 const datasets = await loadDatasets(async (f) => readFileSync(resolve(dataDir, f), 'utf8'), only);
 const started = new Date();
 const loadStart = os.loadavg();
@@ -37,15 +41,16 @@ const loadStart = os.loadavg();
 // 3.3k ±2% in a process of its own; no single other peer, and none of Bale's own, caused it.
 const goalsOnly = Boolean(args['goals-only']);
 const isolate = mode !== 'smoke' && !args.child && !args['shared-process'] && !goalsOnly;
-const cases = isolate
-  ? runIsolated()
-  : await runSuite(datasets, peers, {
-      ...s,
-      ...(goalsOnly ? { timeMs: 0 } : {}),
-      ops: args.ops ? String(args.ops).split(',') : undefined,
-      log: (m) => console.log(m),
-      gzipSize: (b) => gzipSync(b, { level: 6 }).length,
-    });
+const suiteOpts = {
+  ...s,
+  ...(goalsOnly ? { timeMs: 0 } : {}),
+  ops: args.ops ? String(args.ops).split(',') : undefined,
+  log: (m) => console.log(m),
+  gzipSize: (b) => gzipSync(b, { level: 6 }).length,
+};
+let streams;
+const cases = isolate ? runIsolated() : await runSuite(datasets, peers, suiteOpts);
+if (!isolate && streamPeers.length) streams = await runStreams(streamPeers, suiteOpts);
 
 function runIsolated() {
   const dir = mkdtempSync(join(os.tmpdir(), 'bale-bench-'));
@@ -53,28 +58,38 @@ function runIsolated() {
     .slice(2)
     .filter((a) => !/^--(only|peers|out|child|shared-process)(=|$)/.test(a));
   const all = [];
+  // One child process: its record, or { failed } with the status it ended with.
+  const child = (set, peer) => {
+    const out = join(dir, `${set}-${peer.replace(/\//g, '_')}.json`);
+    const r = spawnSync(
+      process.execPath,
+      [...process.execArgv, process.argv[1], ...passOn, `--only=${set}`, `--peers=${peer}`, '--child', `--out=${out}`],
+      { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+    );
+    // The child's own case line (its summary lines are the parent's to print).
+    for (const line of (r.stdout ?? '').split('\n')) {
+      if (line && !/^(wrote |\d+ passed, )/.test(line)) console.log(line);
+    }
+    try {
+      return JSON.parse(readFileSync(out, 'utf8'));
+    } catch {
+      return { failed: `child process ended with status ${r.status} and no result` };
+    }
+  };
   try {
     for (const ds of datasets) {
       for (const peer of peers) {
         if (peer.datasets && !peer.datasets.includes(ds.name)) continue;
-        const out = join(dir, `${ds.name}-${peer.name}.json`);
-        const r = spawnSync(
-          process.execPath,
-          [...process.execArgv, process.argv[1], ...passOn, `--only=${ds.name}`, `--peers=${peer.name}`, '--child', `--out=${out}`],
-          { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
-        );
-        // The child's own case line (its summary lines are the parent's to print).
-        for (const line of (r.stdout ?? '').split('\n')) {
-          if (line && !/^(wrote |\d+ passed, )/.test(line)) console.log(line);
-        }
-        let got;
-        try {
-          got = JSON.parse(readFileSync(out, 'utf8')).cases;
-        } catch {
-          got = [{ dataset: ds.name, peer: peer.name, error: `child process ended with status ${r.status} and no result` }];
-        }
-        all.push(...got);
+        const got = child(ds.name, peer.name);
+        all.push(...(got.cases ?? [{ dataset: ds.name, peer: peer.name, error: got.failed }]));
       }
+    }
+    // The stream cases likewise, one process per stream peer.
+    for (const peer of streamPeers) {
+      const got = child('quotes', peer.name);
+      if (!streams) streams = got.streams ? { ...got.streams, cases: [] } : { feed: 'quotes', peers: [], cases: [] };
+      for (const p of got.streams?.peers ?? []) if (!streams.peers.some((q) => q.name === p.name)) streams.peers.push(p);
+      streams.cases.push(...(got.streams?.cases ?? [{ peer: peer.name, error: got.failed ?? 'no stream result' }]));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -131,9 +146,9 @@ async function runPair(ds, a, b) {
   }
 }
 runtime.loadavg = os.loadavg();
-const result = runRecord(runtime, mode, s, started, peers, datasets, cases);
+const result = runRecord(runtime, mode, s, started, peers, datasets, cases, streams);
 if (goalsAb) result.goalsAb = goalsAb;
-const failed = cases.filter((c) => c.error);
+const failed = cases.concat(streams?.cases ?? []).filter((c) => c.error);
 if (args.out) {
   mkdirSync(dirname(resolve(args.out)), { recursive: true });
   writeFileSync(resolve(args.out), JSON.stringify(result, null, 1) + '\n');
@@ -143,4 +158,4 @@ if (failed.length) {
   console.error(`${failed.length} case(s) failed`);
   process.exit(1);
 }
-console.log(`${cases.filter((c) => !c.skipped).length} passed, ${failed.length} failed`);
+console.log(`${cases.concat(streams?.cases ?? []).filter((c) => !c.skipped).length} passed, ${failed.length} failed`);

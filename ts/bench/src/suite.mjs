@@ -7,6 +7,8 @@
 import { Bench } from 'tinybench';
 import { diff } from './equal.mjs';
 import { PICKS } from './picks.mjs';
+import { CHUNKINGS, prepareStream } from './streams.mjs';
+import { quoteFeed } from './quotes.mjs';
 
 
 let sink; // keeps results alive so no engine can drop the work
@@ -133,7 +135,7 @@ export async function runSuite(datasets, peers, opts) {
           opts.log?.(`${ds.name.padEnd(8)} ${peer.name.padEnd(18)} ${String(c.bytes).padStart(8)} B  round trip ok`);
         }
       } catch (e) {
-        c.error = String(e && e.stack ? e.stack.split('\n').slice(0, 3).join(' | ') : e);
+        c.error = errorText(e);
         opts.log?.(`${ds.name.padEnd(8)} ${peer.name.padEnd(18)} ERROR ${c.error}`);
       }
     }
@@ -141,8 +143,64 @@ export async function runSuite(datasets, peers, opts) {
   return cases;
 }
 
+/**
+ * The stream cases (src/streams.mjs): per stream peer, the checks of prepareStream (every chunking
+ * decodes the feed exactly; a mismatch fails the run), the stream's size, then encode of the whole
+ * stream and decode with each chunking timed. One operation is the whole stream of `messages`
+ * quotes (the report gives messages per second).
+ * @param peers stream peer descriptors (streamPeers)
+ * @param opts as runSuite's
+ * @returns the `streams` part of the record
+ */
+export async function runStreams(peers, opts) {
+  const feed = quoteFeed();
+  const cases = [];
+  for (const peer of peers) {
+    const c = { peer: peer.name };
+    cases.push(c);
+    try {
+      const s = prepareStream(peer, feed);
+      if (s === null) {
+        c.skipped = peer.skipReason?.() ?? 'not available';
+        continue;
+      }
+      c.bytes = s.bytes.length;
+      c.deterministic = s.deterministic;
+      c.chunks = s.chunks;
+      if (opts.gzipSize) c.gzipBytes = await opts.gzipSize(s.bytes);
+      const line = `quotes   ${peer.name.padEnd(18)} ${String(c.bytes).padStart(8)} B  `;
+      if (opts.timeMs > 0) {
+        const ops = opts.ops ?? ['encode', 'decode'];
+        const perMsg = (r) => `${fmt(r.opsPerSec * feed.length)} msg/s ±${r.rmePct.toFixed(1)}%`;
+        if (ops.includes('encode')) c.encode = await time(`quotes/${peer.name}/encode`, s.encode, opts);
+        if (ops.includes('decode')) {
+          c.decode = {};
+          for (const k of CHUNKINGS) c.decode[k.name] = await time(`quotes/${peer.name}/decode-${k.name}`, s.decode[k.name], opts);
+        }
+        opts.log?.(
+          line +
+            (c.encode ? `enc ${perMsg(c.encode)}  ` : '') +
+            (c.decode ? CHUNKINGS.map((k) => `dec ${k.name} ${perMsg(c.decode[k.name])}`).join('  ') : ''),
+        );
+      } else {
+        opts.log?.(line + `round trip ok (${CHUNKINGS.map((k) => `${c.chunks[k.name]} chunks of ${k.size} B`).join(', ')})`);
+      }
+    } catch (e) {
+      c.error = errorText(e);
+      opts.log?.(`quotes   ${peer.name.padEnd(18)} ERROR ${c.error}`);
+    }
+  }
+  return {
+    feed: 'quotes',
+    messages: feed.length,
+    chunkings: CHUNKINGS,
+    peers: peers.map((p) => ({ name: p.name, config: p.config, equal: p.equal })),
+    cases,
+  };
+}
+
 /** The result record both runners write: the runtime's own fields, then the run's common ones. */
-export function runRecord(runtime, mode, settings, started, peers, datasets, cases) {
+export function runRecord(runtime, mode, settings, started, peers, datasets, cases, streams) {
   return {
     ...runtime,
     mode,
@@ -152,7 +210,13 @@ export function runRecord(runtime, mode, settings, started, peers, datasets, cas
     peers: peers.map((p) => ({ name: p.name, config: p.config, equal: p.equal })),
     datasets: datasets.map((d) => ({ name: d.name, file: d.file, jsonBytes: d.jsonBytes })),
     cases,
+    ...(streams ? { streams } : {}),
   };
+}
+
+/** An error as one line: its message and the first two frames. */
+function errorText(e) {
+  return String(e && e.stack ? e.stack.split('\n').slice(0, 3).join(' | ') : e);
 }
 
 function fmt(x) {
