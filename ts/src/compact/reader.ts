@@ -958,12 +958,21 @@ export class CompactReader {
     return Number(v);
   }
 
-  private view(n: number): DataView {
+  /**
+   * The next `n` (4 or 8) bytes copied into SCRATCH64 (little-endian, as on the wire), moved past:
+   * a fixed-width field read without a DataView of its own (making one per field, or per root,
+   * cost more than the read: a stream's roots each read a few f64s).
+   */
+  private scratch(n: number): DataView {
     this.need(n);
     const b = this.buf;
-    const v = new DataView(b.buffer, b.byteOffset + this.pos, n);
-    this.pos += n;
-    return v;
+    const p = this.pos;
+    this.pos = p + n;
+    SCRATCH64.setInt32(0, b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24), true);
+    if (n === 8) {
+      SCRATCH64.setInt32(4, b[p + 4]! | (b[p + 5]! << 8) | (b[p + 6]! << 16) | (b[p + 7]! << 24), true);
+    }
+    return SCRATCH64;
   }
 
   readFixedI16(): number {
@@ -992,11 +1001,11 @@ export class CompactReader {
   }
 
   readFixedI64(): bigint {
-    return this.view(8).getBigInt64(0, true);
+    return this.scratch(8).getBigInt64(0, true);
   }
 
   readFixedU64(): bigint {
-    return this.view(8).getBigUint64(0, true);
+    return this.scratch(8).getBigUint64(0, true);
   }
 
   readFixedI64Number(): number {
@@ -1010,11 +1019,11 @@ export class CompactReader {
   }
 
   readF32(): number {
-    return getF32(this.view(4), 0);
+    return getF32(this.scratch(4), 0);
   }
 
   readF64(): number {
-    return this.view(8).getFloat64(0, true);
+    return this.scratch(8).getFloat64(0, true);
   }
 
   /** An enum's numeric value (0..2^31-1); unknown values are kept (open enums). */
@@ -1410,9 +1419,15 @@ export class CompactReader {
     this.pos = p;
   }
 
+  /** A DataView of the list's `count` elements of `width` bytes (positions from 0), moved past. */
   private bulkView(count: number, width: number, decodedWidth: number): DataView {
     this.needBulk(count, width, decodedWidth);
-    return this.view(count * width);
+    const n = count * width;
+    this.need(n);
+    const b = this.buf;
+    const v = new DataView(b.buffer, b.byteOffset + this.pos, n);
+    this.pos += n;
+    return v;
   }
 
   readFixedI64s(count: number): bigint[] {

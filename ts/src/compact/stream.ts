@@ -21,7 +21,16 @@ export const DEFAULT_MAX_SESSION_ENTRIES = 1 << 16;
 export const DEFAULT_MAX_SESSION_BYTES = 4 * 1024 * 1024;
 
 function varint(out: number[], v: bigint | number): void {
-  let x = BigInt(v);
+  if (typeof v === "number") {
+    // A length or count (a non-negative safe integer): number arithmetic, no bigint per byte.
+    while (v >= 0x80) {
+      out.push((v % 0x80) | 0x80);
+      v = Math.floor(v / 0x80);
+    }
+    out.push(v);
+    return;
+  }
+  let x = v;
   while (x >= 0x80n) {
     out.push(Number(x & 0x7fn) | 0x80);
     x >>= 7n;
@@ -87,12 +96,12 @@ export class MessageStreamWriter<T> {
   write(value: T): Uint8Array {
     const head: number[] = this.header();
     if (this.table === undefined) {
-      const root = this.writer.encode(this.type, value);
-      varint(head, root.length);
-      return concat([Uint8Array.from(head), root]);
+      // The root's length is known once it is encoded: the writer puts head and length in front of
+      // it in the one array it returns (no second copy).
+      return this.writer.encodeRecord(this.type, value, head, (h, n) => varint(h, n));
     }
     const { bytes, reset } = this.writer.encodeSession(this.type, value, this.table, this.maxEntries, this.maxBytes);
-    if (reset) varint(head, BigInt(this.table.epoch) * 2n + 1n);
+    if (reset) varint(head, this.table.epoch * 2 + 1);
     varint(head, bytes.length * 2);
     return concat([Uint8Array.from(head), bytes]);
   }

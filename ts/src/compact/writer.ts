@@ -44,6 +44,17 @@ class Restart {
 class Bytes {
   buf = new Uint8Array(256);
   pos = 0;
+  private dv: DataView | null = null;
+
+  /** A DataView over `buf` (positions as in `buf`), made once per array. */
+  view(): DataView {
+    let v = this.dv;
+    if (v === null || v.buffer !== this.buf.buffer) {
+      const b = this.buf;
+      v = this.dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    }
+    return v;
+  }
 
   ensure(n: number): void {
     if (this.pos + n > this.buf.length) {
@@ -288,6 +299,26 @@ export class CompactWriter {
     }
   }
 
+  /**
+   * @internal Encodes one root as a record of a message stream: the bytes of `head`, after
+   * `length(head, n)` has appended those that announce the root's `n` bytes, then the root, in one
+   * new array.
+   */
+  encodeRecord<T>(type: CompactType<T>, value: T, head: number[], length: (head: number[], n: number) => void): Uint8Array {
+    this.encodeRoot(type, value);
+    try {
+      const n = this.rootLength();
+      length(head, n);
+      const out = this.copyRoot(head.length, n);
+      for (let i = 0; i < head.length; i++) out[i] = head[i]!;
+      return out;
+    } finally {
+      this.active = false; // a store before the call: see halfway
+      this.halfway = true;
+      this.finish();
+    }
+  }
+
   /** Encodes one framed root (FORMAT.md §4) with the given 64-bit schema fingerprint. */
   encodeFramed<T>(type: CompactType<T>, value: T, fingerprint: bigint): Uint8Array {
     this.encodeRoot(type, value);
@@ -505,7 +536,8 @@ export class CompactWriter {
     this.halfway = false;
   }
 
-  private copyRoot(at: number): Uint8Array {
+  /** The encoded root's size in bytes (string table, object table, root header, body). */
+  private rootLength(): number {
     const head = this.strCount * 2 + (this.objCount > 0 ? 1 : 0);
     let n = uvarintSize(head);
     const lens = this.strLens;
@@ -515,9 +547,14 @@ export class CompactWriter {
     }
     n += this.str.pos + 2 * this.str16.pos;
     if (this.objCount > 0) n += uvarintSize(this.objCount) + this.obj.pos;
-    const bodyLen = this.out.pos - this.bodyFrom;
-    n += this.rootHeadLen + bodyLen;
+    return n + this.rootHeadLen + (this.out.pos - this.bodyFrom);
+  }
+
+  /** A new array of `at` bytes (left for the caller) and then the encoded root of `n` bytes. */
+  private copyRoot(at: number, n: number = this.rootLength()): Uint8Array {
     if (at + n > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
+    const head = this.strCount * 2 + (this.objCount > 0 ? 1 : 0);
+    const lens = this.strLens;
     const out = new Uint8Array(at + n);
     let p = putVarint(out, at, head);
     for (let i = 0; i < this.strCount; i++) {
@@ -944,56 +981,76 @@ export class CompactWriter {
     this.writeVarint(this.int(v, 0, Number.MAX_SAFE_INTEGER, "u64 ([ts_number])"));
   }
 
-  private fixed(n: number): DataView {
+  /**
+   * Makes room for `n` bytes and moves past them: their position in `out.buf`, which
+   * `out.view()` writes (one DataView per output array, not one per field).
+   */
+  private fixed(n: number): number {
     const out = this.out;
     out.ensure(n);
-    const v = new DataView(out.buf.buffer, out.buf.byteOffset + out.pos, n);
-    out.pos += n;
-    return v;
+    const p = out.pos;
+    out.pos = p + n;
+    return p;
   }
 
   writeFixedI16(v: number): void {
-    this.fixed(2).setInt16(0, this.int(v, -0x8000, 0x7fff, "i16"), true);
+    const x = this.int(v, -0x8000, 0x7fff, "i16");
+    const p = this.fixed(2);
+    this.out.view().setInt16(p, x, true);
   }
 
   writeFixedU16(v: number): void {
-    this.fixed(2).setUint16(0, this.int(v, 0, 0xffff, "u16"), true);
+    const x = this.int(v, 0, 0xffff, "u16");
+    const p = this.fixed(2);
+    this.out.view().setUint16(p, x, true);
   }
 
   writeFixedI32(v: number): void {
-    this.fixed(4).setInt32(0, this.int(v, -0x80000000, INT_MAX, "i32"), true);
+    const x = this.int(v, -0x80000000, INT_MAX, "i32");
+    const p = this.fixed(4);
+    this.out.view().setInt32(p, x, true);
   }
 
   writeFixedU32(v: number): void {
-    this.fixed(4).setUint32(0, this.int(v, 0, TWO_32 - 1, "u32"), true);
+    const x = this.int(v, 0, TWO_32 - 1, "u32");
+    const p = this.fixed(4);
+    this.out.view().setUint32(p, x, true);
   }
 
   writeFixedI64(v: bigint): void {
-    this.fixed(8).setBigInt64(0, this.big(v, MIN_I64, MAX_I64, "i64"), true);
+    const x = this.big(v, MIN_I64, MAX_I64, "i64");
+    const p = this.fixed(8);
+    this.out.view().setBigInt64(p, x, true);
   }
 
   writeFixedU64(v: bigint): void {
-    this.fixed(8).setBigUint64(0, this.big(v, 0n, MAX_U64, "u64"), true);
+    const x = this.big(v, 0n, MAX_U64, "u64");
+    const p = this.fixed(8);
+    this.out.view().setBigUint64(p, x, true);
   }
 
   writeFixedI64Number(v: number): void {
     this.int(v, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, "i64 ([ts_number])");
-    this.fixed(8).setBigInt64(0, BigInt(v), true);
+    const p = this.fixed(8);
+    this.out.view().setBigInt64(p, BigInt(v), true);
   }
 
   writeFixedU64Number(v: number): void {
     this.int(v, 0, Number.MAX_SAFE_INTEGER, "u64 ([ts_number])");
-    this.fixed(8).setBigUint64(0, BigInt(v), true);
+    const p = this.fixed(8);
+    this.out.view().setBigUint64(p, BigInt(v), true);
   }
 
   writeF32(v: number): void {
     if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${String(v)} is not an f32`);
-    setF32(this.fixed(4), 0, v);
+    const p = this.fixed(4);
+    setF32(this.out.view(), p, v);
   }
 
   writeF64(v: number): void {
     if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${String(v)} is not an f64`);
-    this.fixed(8).setFloat64(0, v, true);
+    const p = this.fixed(8);
+    this.out.view().setFloat64(p, v, true);
   }
 
   /**
