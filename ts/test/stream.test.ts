@@ -53,6 +53,22 @@ test("stream checks: truncation, codec, reset order, session binding, record lim
   const small = baleError(() => decodeAll(bytes, new MessageStreamDecoder(Media, { limits: limits({ maxStreamMessageBytes: 4 }) })));
   assert.equal(small.code, "LIMIT_EXCEEDED");
   assert.equal(small.offset, 14);
+  // Record lengths of 7 bytes (read as a number) and 8 and 10 bytes (as a bigint): over the limit
+  // at the length's first byte; a 10-byte varint above 64 bits overflows.
+  const varintBytes = (v: bigint): number[] => {
+    const out: number[] = [];
+    for (; v >= 0x80n; v >>= 7n) out.push(Number(v & 0x7fn) | 0x80);
+    out.push(Number(v));
+    return out;
+  };
+  for (const len of [2n ** 49n - 1n, 2n ** 49n, 2n ** 63n]) {
+    const huge = concatBytes([bytes.subarray(0, 14), Uint8Array.from(varintBytes(len))]);
+    const e = baleError(() => decodeAll(huge));
+    assert.equal(e.code, "LIMIT_EXCEEDED", `length ${len}`);
+    assert.equal(e.offset, 14);
+  }
+  const over = concatBytes([bytes.subarray(0, 14), Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02)]);
+  assert.equal(baleError(() => decodeAll(over)).code, "VARINT_OVERFLOW");
 
   const s = new MessageStreamWriter(Media, { sessionId: 7n });
   const head = s.write(media("p"));

@@ -177,7 +177,11 @@ export class MessageStreamDecoder<T> {
   private offset = 0;
   private head: number[] = [];
   private itemStart = 0;
-  private varint = 0n;
+  // The varint being read: its value in a number while it has at most 7 bytes (< 2^49), in a
+  // bigint from its 8th byte on (varintBig); varintLong says which holds the last one read.
+  private varint = 0;
+  private varintBig = 0n;
+  private varintLong = false;
   private varintBytes = 0;
   private body = new Uint8Array(0);
   private bodyLen = 0;
@@ -241,7 +245,15 @@ export class MessageStreamDecoder<T> {
         }
         case Phase.RecordBody: {
           const n = Math.min(this.bodyLen - this.bodyHave, chunk.length - i);
-          this.takeBody(chunk.subarray(i, i + n));
+          if (this.bodyHave === 0 && n === this.bodyLen) {
+            // The whole record is in this chunk: decoded where it is, not copied first (a decoded
+            // value never shares the input's bytes: strings are made, bytes and unknown fields
+            // copied).
+            this.offset += n;
+            this.decodeBody(chunk.subarray(i, i + n));
+          } else {
+            this.takeBody(chunk.subarray(i, i + n));
+          }
           i += n;
           break;
         }
@@ -316,14 +328,20 @@ export class MessageStreamDecoder<T> {
   private varintByte(b: number): boolean {
     if (this.varintBytes === 0) {
       this.itemStart = this.offset;
-      this.varint = 0n;
+      this.varint = 0;
     }
     this.offset++;
     const i = this.varintBytes++;
     if (i === 9 && b > 1) throw this.fail("VARINT_OVERFLOW", this.itemStart, "varint does not fit in 64 bits");
-    this.varint |= BigInt(b & 0x7f) << BigInt(7 * i);
+    if (i < 7) {
+      this.varint += (b & 0x7f) * 2 ** (7 * i);
+    } else {
+      if (i === 7) this.varintBig = BigInt(this.varint);
+      this.varintBig |= BigInt(b & 0x7f) << BigInt(7 * i);
+    }
     if (b < 0x80) {
       if (b === 0 && i > 0) throw this.fail("VARINT_NONCANONICAL", this.itemStart, "overlong varint");
+      this.varintLong = i >= 7;
       this.varintBytes = 0;
       return true;
     }
@@ -331,16 +349,18 @@ export class MessageStreamDecoder<T> {
   }
 
   private varintDone(): void {
-    const v = this.varint;
+    // A value of 8 or more bytes (>= 2^49) as a bigint: no epoch, entry count or record length is
+    // that large, so it fails the tests below as it did when every value was a bigint.
+    const v: number | bigint = this.varintLong ? this.varintBig : this.varint;
     switch (this.phase) {
       case Phase.SessionEpoch:
-        if (v !== BigInt(this.table.epoch)) {
+        if (v !== this.table.epoch) {
           throw this.fail("SESSION_MISMATCH", this.itemStart, `stream continues the session at epoch ${v}, reader is at epoch ${this.table.epoch}`);
         }
         this.phase = Phase.SessionEntries;
         return;
       case Phase.SessionEntries:
-        if (v !== BigInt(this.table.strings.length)) {
+        if (v !== this.table.strings.length) {
           throw this.fail("SESSION_MISMATCH", this.itemStart, `stream continues the session with ${v} table entries, reader has ${this.table.strings.length}`);
         }
         this.sessionStarted = true;
@@ -351,27 +371,27 @@ export class MessageStreamDecoder<T> {
     }
   }
 
-  private record(h: bigint): void {
+  private record(h: number | bigint): void {
     let len = h;
     if (this.session) {
-      if ((h & 1n) === 1n) {
-        const epoch = h >> 1n;
-        if (epoch !== BigInt(this.table.epoch + 1)) {
+      if (typeof h === "bigint" ? (h & 1n) === 1n : h % 2 === 1) {
+        const epoch = typeof h === "bigint" ? h >> 1n : (h - 1) / 2;
+        if (epoch !== this.table.epoch + 1) {
           throw this.fail("SESSION_RESET_OUT_OF_ORDER", this.itemStart, `reset to epoch ${epoch}, expected ${this.table.epoch + 1}`);
         }
         this.table.reset();
         return;
       }
-      len = h >> 1n;
+      len = typeof h === "bigint" ? h >> 1n : h / 2;
     }
-    if (len > BigInt(this.limits.maxStreamMessageBytes)) {
+    if (typeof len === "bigint" || len > this.limits.maxStreamMessageBytes) {
       throw this.fail("LIMIT_EXCEEDED", this.itemStart, `record of ${len} bytes > maxStreamMessageBytes ${this.limits.maxStreamMessageBytes}`);
     }
     this.bodyLen = Number(len);
     this.bodyHave = 0;
     this.bodyStart = this.offset;
     if (this.bodyLen === 0) {
-      this.decodeBody(); // an empty root: TRUNCATED from the reader
+      this.decodeBody(this.body.subarray(0, 0)); // an empty root: TRUNCATED from the reader
       return;
     }
     this.phase = Phase.RecordBody;
@@ -389,11 +409,11 @@ export class MessageStreamDecoder<T> {
     this.body.set(part, this.bodyHave);
     this.bodyHave += n;
     this.offset += n;
-    if (this.bodyHave === this.bodyLen) this.decodeBody();
+    if (this.bodyHave === this.bodyLen) this.decodeBody(this.body.subarray(0, this.bodyLen));
   }
 
-  private decodeBody(): void {
-    const bytes = this.body.subarray(0, this.bodyLen);
+  /** Decodes the record's root, `bytes` (from the chunk, or gathered in `body`). */
+  private decodeBody(bytes: Uint8Array): void {
     let value: T;
     try {
       value = this.session
