@@ -32,12 +32,12 @@
 #                 bench-results/hotspots-DATE/ (summary.txt)
 #   make bench-jit-check  every compact and flat encode/decode case run briefly with the JIT log on:
 #                 prints each Bale or generated method C2 refused to compile (COMPILE SKIPPED, e.g.
-#                 a call with too many arguments, docs/benchmarks.md "Twelfth step"), ~8 min
+#                 a call with too many arguments, docs/benchmarks-log.md "Twelfth step"), ~8 min
 #   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
 #   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~16 min)
 #   make bench-partial-ab  the checked flat partial read vs protobuf's full decode, interleaved (~2 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
-#                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
+#                 make bench-dedup reproduces docs/benchmarks-log.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
 #   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
@@ -301,7 +301,7 @@ bench-profile: bench-jar
 	$(SUITE).HotSpots target/profile
 
 # Methods the optimising JIT (C2) refused to compile while the suite's Bale cases ran: such a method
-# runs in the first-tier compiler only (docs/benchmarks.md "Twelfth step": a 69-argument call).
+# runs in the first-tier compiler only (docs/benchmarks-log.md "Twelfth step": a 69-argument call).
 JIT_CHECK_SETS ?= media.1 twitter citm canada repos google_message1 google_message2 price.small \
                   price.medium price.large
 bench-jit-check: bench-jar
@@ -397,7 +397,7 @@ bench-partial-ab: bench-jar
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
 
-# The measurement behind the string-dedup default (docs/benchmarks.md): sizes, then speed.
+# The measurement behind the string-dedup default (docs/benchmarks-log.md): sizes, then speed.
 bench-dedup: bench-jar
 	java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.DedupSizes
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) DedupBench -wi 3 -w 1 -i 5 -r 1 -f 1 -prof gc
@@ -472,7 +472,7 @@ bench-ts-smoke: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --smoke --data=$(TS_DATA)
 	cd $(TS_BENCH) && node src/chromium.mjs --smoke --data=$(TS_DATA)
 
-# The quote-stream measurement (docs/benchmarks.md "Quote stream"): bytes per message of a
+# The quote-stream measurement (docs/benchmarks-log.md "Quote stream"): bytes per message of a
 # 10,000-quote feed as a message stream (dedup off / on) and as a session stream, then encode and
 # decode speed and allocation per message, pooled and unpooled; the same feed in SBE beside them
 # (QuoteSbeBench). QUOTE_JMH_ARGS overrides the run

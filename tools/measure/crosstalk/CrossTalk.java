@@ -16,7 +16,7 @@ import java.util.Locale;
  *
  * (SET e.g. google_message2, OP encode|decode, A/B/WARM codec ids such as bale or fory;
  * -Dgc=true: a full GC after the set-ups; -Drounds=N.) The cross-talk it found is C2's inlining of
- * the records' constructors (docs/benchmarks.md, "Side-by-side pairs in class loaders of their
+ * the records' constructors (docs/benchmarks-log.md, "Side-by-side pairs in class loaders of their
  * own"); the sides here share one loader on purpose.
  */
 public final class CrossTalk {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # audit.sh JAR OP CASE... : one JVM per case running Audit (SECS, default 8 s) with
 # -XX:+LogCompilation into $OUT/CASE-OP.log (OUT defaults to /tmp/inl49-audit), then inl.py's list of
-# the call sites C2 did not inline in the Bale and generated methods (docs/benchmarks.md, "C2 inlining
+# the call sites C2 did not inline in the Bale and generated methods (docs/benchmarks-log.md, "C2 inlining
 # failures on the compact hot paths").
 set -e
 JAR=$1; OP=$2; shift 2

@@ -14,8 +14,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * step; then over all rounds the correlation of the ratio with each, and the slope of log(Bale
  * ns/op) on log(peer ns/op) (above 1: Bale slows more than the peer when the machine slows). With
  * the compiled code fixed, a ratio that follows the machine's speed within one JVM is the
- * machine's, not the JIT's (docs/benchmarks.md, the tw51 section). Compiled against the suite's jar
- * (same package) by drift.sh.
+ * machine's, not the JIT's (docs/benchmarks-log.md, the tw51 section). Compiled against the
+ * suite's jar (same package) by drift.sh.
  */
 public final class Drift {
   private Drift() {}

@@ -3,7 +3,7 @@
 # of ~20 ms after 3000 ms, GoalAb's defaults; ROUNDS/BATCH/WARM override), the jars alternated when
 # two are given (JVM i runs JAR when i is odd, JAR2 when even), each JVM with -XX:+LogCompilation
 # into OUT/jvmI.log (LOG=0: none) and its JSON in OUT/jvmI.json. JFLAGS adds JVM options. Then
-# table.py prints each JVM's Bale and peer ns/op and their ratio (docs/benchmarks.md, the tw51
+# table.py prints each JVM's Bale and peer ns/op and their ratio (docs/benchmarks-log.md, the tw51
 # section). Run from anywhere; the data sets are read from /work/main (bale.root).
 set -e
 OUT=$1; N=$2; SET=$3; OP=$4; PEER=$5; J1=$6; J2=${7:-$6}

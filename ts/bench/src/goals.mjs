@@ -1,12 +1,13 @@
 // Issue 14 item 5's TypeScript decode goals, read side by side: the record (make bench-ts) times
 // each (data set, peer) case in a process (Node) or renderer (Chromium) of its own, and on this
-// VM a whole process runs in one of two speeds (docs/benchmarks.md, "TypeScript decode: Node
+// VM a whole process runs in one of two speeds (docs/benchmarks-log.md, "TypeScript decode: Node
 // media's two speeds follow memory-bound kernels"), so a ratio of two separately run cases is
 // partly which speed each process landed in. Here each goal's two codecs take turns in ~15 ms
 // batches in one fresh process (Node: dist/ab-node.mjs) or page (Chromium) of their own, src/ab.mjs,
 // and the goal is read from the median of the per-round ratios. Two codecs per process, as every
-// interleaved figure in docs/benchmarks.md: with more in one isolate the ratios drifted (section
-// "TypeScript speed, issue 14 item 5"), so the compact goal runs one pair per candidate peer.
+// interleaved figure in docs/benchmarks-log.md: with more in one isolate the ratios drifted
+// (section "TypeScript speed, issue 14 item 5"), so the compact goal runs one pair per candidate
+// peer.
 // No imports: report.mjs and test/goals.test.mjs use this module without the bundle.
 
 /** Compact decode (`bale`) >= 1.2x the fastest JS peer, on these data sets. */

@@ -1,5 +1,5 @@
 // The quote feed of the stream cases: the same 10,000 quotes as the JVM's quote-stream benchmark
-// (bale-benchmarks/.../QuoteFeed.java, docs/benchmarks.md "Quote stream"), made by the same
+// (bale-benchmarks/.../QuoteFeed.java, docs/benchmarks-log.md "Quote stream"), made by the same
 // seeded generator. java.util.Random's generator is specified (its Javadoc gives next() and
 // nextInt()), so this port draws the same numbers in the same order; test/streams.test.mjs checks
 // the stream sizes against QuoteSizes' figures. No imports: the plain-node tests use it.

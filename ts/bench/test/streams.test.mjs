@@ -39,7 +39,7 @@ test('the feed is the JVM QuoteFeed', { skip: skipBuild }, () => {
     symbol: '8306', name: 'Mitsubishi UFJ Financial Group', exchange: 'XTKS', currency: 'JPY',
     bid: 1954.05, ask: 1954.09, bid_size: 4100, ask_size: 2000, timestamp: 1763769602981596,
   });
-  // QuoteSizes' stream bytes (docs/benchmarks.md, "Quote stream"): dedup off and session.
+  // QuoteSizes' stream bytes (docs/benchmarks-log.md, "Quote stream"): dedup off and session.
   const size = (options) => {
     const w = new bale.MessageStreamWriter(Quote, options);
     return feed.reduce((n, q) => n + w.write({ ...q, timestamp: BigInt(q.timestamp) }).length, 0);

@@ -42,7 +42,7 @@ const NO_STRINGS: string[] = [];
  * slower in Node 20). Holds only the last value's bits.
  */
 const SCRATCH64 = new DataView(new ArrayBuffer(8));
-// readI64 makes values of the wire below 2^32 by BigInt(int) in Node only (docs/benchmarks.md,
+// readI64 makes values of the wire below 2^32 by BigInt(int) in Node only (docs/benchmarks-log.md,
 // issue 14 item 5, eighth step).
 const I64_FROM_INT = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string";
 

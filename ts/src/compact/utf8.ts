@@ -529,7 +529,7 @@ interface NodeBufferClass {
  * In Node on a little-endian machine, `Buffer`: a large non-ASCII string table is then decoded
  * by {@link utf8TableToUnits} and one `toString("utf16le")` of the units (a copy), where V8's
  * UTF-8 decoder behind `TextDecoder` measured ~1.9x slower on twitter's table, and the units
- * counted in the same pass cut the result (docs/benchmarks.md, 2026-11-28, issue 14 item 5).
+ * counted in the same pass cut the result (docs/benchmarks-log.md, 2026-11-28, issue 14 item 5).
  * Browsers keep the strict `TextDecoder` and the cut: they have no native maker of a string from
  * UTF-16 units that is faster (`TextDecoder("utf-16le")` and `fromCharCode.apply` measured slower
  * in Chromium). Read from `globalThis`, so that a bundler's `Buffer` shim is never taken for it.
@@ -678,7 +678,7 @@ export function utf8TableToUnits(b: Uint8Array, lens: number[], count: number, f
  * length is then its byte count less its continuation bytes (10xxxxxx) plus one per four-byte
  * lead (11110xxx, a surrogate pair), counted eight bytes a step: ASCII runs skipped sixteen
  * bytes a step, other words counted by bit masks (SWAR) without a branch per character (a
- * step over each sequence by its lead byte before: docs/benchmarks.md, 2026-11-28 02:40). Runs
+ * step over each sequence by its lead byte before: docs/benchmarks-log.md, 2026-11-28 02:40). Runs
  * in browsers, and in Node for large tables that look ASCII ({@link utf8TableStrings} otherwise).
  */
 export function cutValidTable(all: string, buf: Uint8Array, lens: number[], count: number, from: number, strings: string[]): boolean {

@@ -82,7 +82,7 @@ export const FLAT_HAND_DECODE_MAX_BYTES = IS_NODE ? 48 : 96;
  * ASCII strings up to this many bytes are built in 16-byte pieces ({@link asciiString}), longer
  * ones (up to {@link FLAT_HAND_DECODE_MAX_BYTES}) as one flat string ({@link asciiStringFlatChecked}):
  * in Chromium the pieces' garbage costs more than the copy into an array (repos flat decode
- * 1.36-1.38x, media even), in Node less (media 0.93x): `make bench-ts-ab`, docs/benchmarks.md.
+ * 1.36-1.38x, media even), in Node less (media 0.93x): `make bench-ts-ab`, docs/benchmarks-log.md.
  */
 const PIECES_MAX_BYTES = IS_NODE ? 48 : 16;
 

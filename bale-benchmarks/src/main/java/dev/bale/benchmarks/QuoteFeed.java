@@ -15,7 +15,7 @@ import quotes.Quote;
  * The quote feed of the stream benchmarks: 10,000 {@link Quote}s over 50 instruments (real-looking
  * tickers, names of 15-35 characters, 5 exchanges, 4 currencies), random walk prices and sizes,
  * microsecond time stamps. Seeded, so every run measures the same bytes. Also the three ways to put
- * the feed on the wire that docs/benchmarks.md compares.
+ * the feed on the wire that docs/benchmarks-log.md compares.
  */
 public final class QuoteFeed {
   private QuoteFeed() {}

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
  * A view's {@code wrap} points its own data, whatever the view was pointed at before: a view that
  * {@code flatAt} pointed into another instance's data (as a parent view points a child) and is then
  * wrapped reads the new bytes, checked, and leaves the other instance as it was. ({@code wrap}
- * reuses the field {@code d} when it holds the view's own data, docs/benchmarks.md, "The media.1
- * checked partial read in C2's code".)
+ * reuses the field {@code d} when it holds the view's own data, docs/benchmarks-log.md, "The
+ * media.1 checked partial read in C2's code".)
  */
 class FlatViewRewrapTest {
 

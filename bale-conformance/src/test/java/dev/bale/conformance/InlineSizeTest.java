@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * inline a hot method of more than {@code FreqInlineSize} bytes of bytecode (325 on x86-64 and
  * AArch64); a method that grows past it by a few bytes turns into a real call on every message or
  * root, with no test failing and a few per cent lost (google_message1's constructor at 330 bytes,
- * price's {@code leafCommon} at 326 and {@code leafLength} at 334: docs/benchmarks.md, "Compact
+ * price's {@code leafCommon} at 326 and {@code leafLength} at 334: docs/benchmarks-log.md, "Compact
  * price roots: the leaf methods inlined again"). The sizes are read from the compiled class files,
  * by name, so that the runtime's package-private classes and the generated codecs' private nested
  * classes are checked alike. It lives in bale-conformance because the generated code (compiled here
@@ -61,16 +61,16 @@ class InlineSizeTest {
               "leafString"),
           // A tree root's string call, its index probe in it, kept under FreqInlineSize: needed for
           // it to inline, not enough (at twitter's sites C2 calls it, its compiled code being over
-          // InlineSmallCode: docs/benchmarks.md, the str50, tw51 and enc51 sections).
+          // InlineSmallCode: docs/benchmarks-log.md, the str50, tw51 and enc51 sections).
           "dev.bale.runtime.internal.CompactTree",
           List.of("string"),
           // The checked flat read's string copy (one 375-byte switch was a call on every read:
-          // docs/benchmarks.md, "Utf8View.copyShort split under C2's inlining limit").
+          // docs/benchmarks-log.md, "Utf8View.copyShort split under C2's inlining limit").
           "dev.bale.runtime.flat.Utf8View",
           List.of("getChars", "copyShort", "copyHigh", "copyLow"),
           // Generated leaf-root encoders: a wide root's field writes go to leafFields so that
           // both halves inline (price.large's encodeLeaf was 496 bytes and a call on every root:
-          // docs/benchmarks.md, the inl49 section).
+          // docs/benchmarks-log.md, the inl49 section).
           "instrument.PriceSmall$CompactCodec",
           List.of("encodeLeaf"),
           "instrument.PriceMedium$CompactCodec",
@@ -102,7 +102,7 @@ class InlineSizeTest {
    * Generated tree writes just over FreqInlineSize that the compiler splits in two ({@code
    * treeWrite} and {@code treeFields1}, CompactTreeEmitter: media.1's {@code Media.treeWrite} was
    * 387 bytes and a call on every root, twitter's {@code MediaEntity.treeWrite} 330:
-   * docs/benchmarks.md, "Wide generated writes in chunks"). Each must stay under the limit.
+   * docs/benchmarks-log.md, "Wide generated writes in chunks"). Each must stay under the limit.
    */
   private static final List<String> SPLIT_TREE_WRITES =
       List.of("media.Media", "twitter.MediaEntity", "repos.User");
@@ -125,8 +125,8 @@ class InlineSizeTest {
 
   /**
    * Methods that must stay out of line: {@code CompactDecoder.blockI32} keeps the block layout's
-   * fast loop in registers only as a call of its own (docs/benchmarks.md "Bulk int lists, fourth
-   * step"); below FreqInlineSize C2 would inline it into {@code readBlockLayout} again.
+   * fast loop in registers only as a call of its own (docs/benchmarks-log.md "Bulk int lists,
+   * fourth step"); below FreqInlineSize C2 would inline it into {@code readBlockLayout} again.
    */
   @Test
   void outOfLineMethodsStayOverFreqInlineSize() throws IOException {

@@ -53,7 +53,7 @@ final class CompactDecoder implements CompactSource {
   // << 3): the bit offset of value 1 in the 8 bytes read at value 0, the byte offset of value 2,
   // the bit offset of value 3 in the 8 bytes read at value 2, the group's length, then the masks
   // of values 0-3 (their 1 to 4 bytes). One int table: the fast loop then keeps its loop variables
-  // in registers (docs/benchmarks.md "Bulk int lists, second step").
+  // in registers (docs/benchmarks-log.md "Bulk int lists, second step").
   private static final int[] BLOCK = new int[256 * 8];
 
   static {
@@ -381,7 +381,7 @@ final class CompactDecoder implements CompactSource {
    * A large tree root that the path declined after treeBegin (an unknown field from a newer schema,
    * say; or an error): the general path reads it again. The reader's next TREE_SKIP large roots go
    * to the general path at once, so that a stream of such roots is read about once, not twice
-   * (docs/benchmarks.md, "Compact decode: large and recursive tree roots ...").
+   * (docs/benchmarks-log.md, "Compact decode: large and recursive tree roots ...").
    */
   private void treeDeclined() {
     treeBig = false;
@@ -466,8 +466,8 @@ final class CompactDecoder implements CompactSource {
    * stored ({@link #leafTable} then starts again from the head). Small enough in compiled code to
    * be inlined into the generated decodeLeaf: C2 inlines no method it has already compiled into
    * more than InlineSmallCode bytes (2,500 on x86-64), which is why the strings are made apart
-   * (docs/benchmarks.md, "Compact decode of small roots"), now by {@link #leafString} when a field
-   * refers to them.
+   * (docs/benchmarks-log.md, "Compact decode of small roots"), now by {@link #leafString} when a
+   * field refers to them.
    */
   private int leafCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
     int end = off + len;
@@ -508,7 +508,7 @@ final class CompactDecoder implements CompactSource {
   // leafCommon's table without loops for the common sizes (up to 8 entries, 16 bytes of strings):
   // a loop's compiled set-up made leafCommon's own compiled code larger than C2's InlineSmallCode
   // (2,500 bytes), so that wherever it had been compiled on its own first it was called, not
-  // inlined (docs/benchmarks.md, "Compact price roots: the leaf methods inlined again").
+  // inlined (docs/benchmarks-log.md, "Compact price roots: the leaf methods inlined again").
 
   /** The sum of the {@code n} one-byte lengths at {@code b[at]}, or -1 if one is longer. */
   private static int leafLengthSum(byte[] b, int at, int n) {
@@ -583,7 +583,7 @@ final class CompactDecoder implements CompactSource {
   // of a root referred to one entry (leafRepeat, decodeLeaf), so that they share one string as on
   // the general path. Otherwise no string is stored in the reader: storing a young string into
   // the reader's long-lived array takes G1's post-write barrier, and with it and the clearing
-  // afterwards a price root decoded 10-16 % slower (docs/benchmarks.md, "Compact decode of leaf
+  // afterwards a price root decoded 10-16 % slower (docs/benchmarks-log.md, "Compact decode of leaf
   // roots: strings made when read").
   private boolean leafShare;
   private boolean leafRepeat;
@@ -1542,7 +1542,7 @@ final class CompactDecoder implements CompactSource {
    * A new (empty) array for the table's strings after every {@link #RENEW_INPUT} bytes of roots
    * read with a table: one that has just been allocated is in G1's young generation, whose cards
    * the post-write barrier of {@code strings[i] = s} tests and skips, while a long-lived one takes
-   * a StoreLoad fence and a dirty card per store (docs/benchmarks.md, "Compact decode of string
+   * a StoreLoad fence and a dirty card per store (docs/benchmarks-log.md, "Compact decode of string
    * tables: the table's array kept young", and "G1 and the decoder's long-lived arrays"). The same
    * for a wide record's references ({@link #wideRefs}), dropped here so that the next such record
    * allocates them anew. Counted in input bytes, not roots, so that large roots (thousands of
@@ -2504,7 +2504,7 @@ final class CompactDecoder implements CompactSource {
    * values took exactly when every length is minimal. Each length comes from {@code h = v >>> 1}
    * (non-negative, and the zigzag's shift): {@code v} needs a second byte when {@code h >= 2^7}, a
    * third when {@code h >= 2^15}, a fourth when {@code h >= 2^23}, each the sign of a subtraction
-   * that cannot overflow (docs/benchmarks.md "Bulk int lists, third step").
+   * that cannot overflow (docs/benchmarks-log.md "Bulk int lists, third step").
    */
   private static int minimalBytes(int[] a, int from, int to, boolean zigzag) {
     int less = 0; // minus the bytes beyond the first
@@ -2528,11 +2528,11 @@ final class CompactDecoder implements CompactSource {
    * A whole block of a {@code list<i32>} (1024 groups from value {@code i}, tag byte {@code t},
    * value byte {@code p}): the fast loop of {@link #readBlockLayout}, then {@link #minimalBytes}'s
    * check and zigzag over the block's four quarters in one loop, so that the vectorised loop
-   * reduces its sum once for four vectors (AVX2 holds 8 ints: docs/benchmarks.md "Bulk int lists,
-   * fourth step"). Returns the end of the block's bytes in the high half and the sum of its values'
-   * minimal lengths in the low half. Kept above FreqInlineSize on purpose (InlineSizeTest): inlined
-   * into readBlockLayout, or with a pass that calls out, C2 keeps the fast loop's variables on the
-   * stack.
+   * reduces its sum once for four vectors (AVX2 holds 8 ints: docs/benchmarks-log.md "Bulk int
+   * lists, fourth step"). Returns the end of the block's bytes in the high half and the sum of its
+   * values' minimal lengths in the low half. Kept above FreqInlineSize on purpose (InlineSizeTest):
+   * inlined into readBlockLayout, or with a pass that calls out, C2 keeps the fast loop's variables
+   * on the stack.
    */
   private static long blockI32(byte[] b, int[] a, int i, int t, int p) {
     int stop = i + 4096;
@@ -2600,7 +2600,7 @@ final class CompactDecoder implements CompactSource {
       // the loop, the raw values stored; then minimalBytes zigzag-decodes the block in a loop the
       // JIT vectorises and sums the values' minimal lengths, which equal the bytes the block took
       // exactly when every value is minimal. A block that fails is read again by the careful loop
-      // below, which reports the error (docs/benchmarks.md "Bulk int lists, second step").
+      // below, which reports the error (docs/benchmarks-log.md "Bulk int lists, second step").
       byte[] b = buf;
       int full = count & ~3;
       while (i < full) {

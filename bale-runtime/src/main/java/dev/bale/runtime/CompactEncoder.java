@@ -1759,7 +1759,7 @@ final class CompactEncoder implements CompactSink {
   /**
    * {@link #leafLength} of a string it does not pack: apart, so that leafLength stays under C2's
    * FreqInlineSize (325 bytecodes) and is inlined into the generated encodeLeaf (at 334 it was
-   * called, docs/benchmarks.md, "Compact price roots: the leaf methods inlined again").
+   * called, docs/benchmarks-log.md, "Compact price roots: the leaf methods inlined again").
    */
   private long leafLengthLong(String s, int n) {
     if (n == 8) {
@@ -2554,7 +2554,7 @@ final class CompactEncoder implements CompactSink {
 
   static int uvarintSize(long v) {
     // Not CompactSink.varintSize's branch-free form: with it here too, repos encode read 0.90-0.94
-    // in four paired runs (docs/benchmarks.md, "Compact encode, second step of 2026-11-27").
+    // in four paired runs (docs/benchmarks-log.md, "Compact encode, second step of 2026-11-27").
     return v == 0 ? 1 : (63 - Long.numberOfLeadingZeros(v)) / 7 + 1;
   }
 

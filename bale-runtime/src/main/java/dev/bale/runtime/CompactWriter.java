@@ -52,7 +52,7 @@ public final class CompactWriter {
    * ({@code --add-opens java.base/java.lang=ALL-UNNAMED}, or {@code =dev.bale.runtime} on the
    * module path), so that the runtime may read a {@code String}'s private Latin-1 array (read only,
    * through a {@code VarHandle}; no {@code Unsafe}). The bytes written are the same either way;
-   * string-heavy roots encode 10-25 % faster (docs/benchmarks.md, "ASCII strings' bytes read in
+   * string-heavy roots encode 10-25 % faster (docs/benchmarks-log.md, "ASCII strings' bytes read in
    * place").
    */
   public CompactWriter stringsInPlace(boolean on) {

@@ -23,7 +23,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * reference field). From then on C2 refuses to inline it into Bale's decode ("already compiled into
  * a big method" in {@code -XX:+PrintInlining}), and Bale's decode pays a call and the barriers per
  * record: google_message2 decode 47 µs alone, 68 µs once Fory's decode has run in the same JVM
- * (docs/benchmarks.md, "Side-by-side pairs in class loaders of their own"). JMH's forks do not
+ * (docs/benchmarks-log.md, "Side-by-side pairs in class loaders of their own"). JMH's forks do not
  * share classes; a pair in one loader did.
  *
  * <p>{@code -Dbale.isolate=false} sets both sides up in the application's loader, as before.

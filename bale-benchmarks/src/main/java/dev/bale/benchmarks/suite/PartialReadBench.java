@@ -154,7 +154,7 @@ public class PartialReadBench {
     if (viewMode != 0 || sbe != null) {
       // The in-place rows (Bale's views, SBE): the two fields' values come back packed in a long
       // (the string's char count, the int), so that nothing is stored between the read and the
-      // three consumes every row makes (docs/benchmarks.md, "The partial-read harness").
+      // three consumes every row makes (docs/benchmarks-log.md, "The partial-read harness").
       long r = viewMode != 0 ? view() : sbe.partial(bytes, chars);
       bh.consume(chars);
       bh.consume((int) (r >>> 32));

@@ -69,7 +69,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    */
   public final V wrap(byte[] bytes) {
     // The body of wrap(bytes, 0, bytes.length) written out, not called: one inlining level less on
-    // the checked partial read (docs/benchmarks.md, "A cheaper checked wrap").
+    // the checked partial read (docs/benchmarks-log.md, "A cheaper checked wrap").
     FlatData data = wrapData().reset(bytes, 0, bytes.length);
     return flatAt(data, data.check(schemaName, Limits.DEFAULT));
   }
@@ -180,8 +180,8 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * when it already holds it (every wrap after the first). The accessors read {@code d}: when the
    * JIT inlines them after a wrap, they then read the very value the wrap reset and checked, and
    * the JIT reuses what the wrap wrote there (array, bounds, checked flag, budget) instead of
-   * loading it again at every follow (docs/benchmarks.md, "The media.1 checked partial read in C2's
-   * code").
+   * loading it again at every follow (docs/benchmarks-log.md, "The media.1 checked partial read in
+   * C2's code").
    */
   private FlatData wrapData() {
     if (!entered) {

@@ -202,10 +202,10 @@ public final class Utf8View implements CharSequence {
     }
     if (state == PENDING) {
       // Bytes to chars as if ASCII, in one pass with no exit at the first byte above 0x7F
-      // (docs/benchmarks.md): up to 16 bytes without a loop (copyShort: a short counted loop costs
-      // more to enter and leave than its body), longer strings in a counted loop that the JIT
-      // unrolls. ASCII is valid UTF-8, so for an all-ASCII string this is also the UTF-8 check. Any
-      // other string is resolved and copied again below.
+      // (docs/benchmarks-log.md): up to 16 bytes without a loop (copyShort: a short counted loop
+      // costs more to enter and leave than its body), longer strings in a counted loop that the
+      // JIT unrolls. ASCII is valid UTF-8, so for an all-ASCII string this is also the UTF-8
+      // check. Any other string is resolved and copied again below.
       int n = len;
       if (n <= dst.length - dstOff) {
         byte[] a = arr;

@@ -87,8 +87,8 @@ public final class CompactTree {
   /**
    * Messages a root of a bounded type may hold (the root included); more take the general path,
    * which is as fast or faster for them (a root of 20-31 list elements read up to 1.4x faster
-   * there: docs/benchmarks.md, "Compact encode: bytes fields on the tree path"). Roots of recursive
-   * types (levels counted at run time) have only the writer's limit.
+   * there: docs/benchmarks-log.md, "Compact encode: bytes fields on the tree path"). Roots of
+   * recursive types (levels counted at run time) have only the writer's limit.
    */
   public static final int MAX_BOUNDED = 32;
 
@@ -256,10 +256,11 @@ public final class CompactTree {
    * UTF-8 is left to {@link #root}, which encodes the entries in one loop: this method keeps only
    * the string and its hash, and holds the index probe, so that a string found past {@link #SCAN}
    * returns without a second call and a new one without a third (twitter +12 %). C2 compiles it
-   * alone and calls it at twitter's sites (its code is over InlineSmallCode: docs/benchmarks.md,
-   * the tw51 and enc51 sections); the gain is the one loop and the probe. A bounded root (a few
-   * entries: media, google_message1) encodes each new entry at once ({@link #eager}): there the
-   * second pass cost more than the call (docs/benchmarks.md, the str50 section).
+   * alone and calls it at twitter's sites (its code is over InlineSmallCode:
+   * docs/benchmarks-log.md, the tw51 and enc51 sections); the gain is the one loop and the probe. A
+   * bounded root (a few entries: media, google_message1) encodes each new entry at once ({@link
+   * #eager}): there the second pass cost more than the call (docs/benchmarks-log.md, the str50
+   * section).
    */
   public int string(String s, boolean dedup) {
     if (!defer) {
@@ -316,8 +317,8 @@ public final class CompactTree {
    * when an entry has their length (the hashes then spare most unequal pairs an {@code equals}): a
    * string's hash is computed on its first {@code hashCode()}, a pass over its chars, and the
    * strings of a value just built or decoded have none yet, so hashing each to find the few repeats
-   * of a small root cost more than the rest of its dedup (docs/benchmarks.md, "The dedup index on a
-   * value just built", "A small root's strings deduplicated without hashing them").
+   * of a small root cost more than the rest of its dedup (docs/benchmarks-log.md, "The dedup index
+   * on a value just built", "A small root's strings deduplicated without hashing them").
    */
   private int scan(String s, int n) {
     String[] ss = strs;
@@ -362,7 +363,7 @@ public final class CompactTree {
       // Utf8.encodeEntry's short loop written here (the same bytes), so that a short new entry
       // is encoded in eager's own loop, not in encode's inlined dispatch: media.1 +3-6 % paired.
       // The same loop in a shared static helper (also table's) read 1.00 and 0.82, so it is
-      // repeated here as in table (docs/benchmarks.md, the enc53 section).
+      // repeated here as in table (docs/benchmarks-log.md, the enc53 section).
       end = bp + chars;
       for (int k = inPlace ? StringBytes.asciiPrefix(s, b, bp, chars) : 0; k < chars; k++) {
         char c = s.charAt(k);

@@ -11,7 +11,7 @@ import java.util.function.Supplier;
  * {@link FlatVerifier}'s one table walk ({@link FlatType#verify}'s default). The dynamic codec
  * builds its types' shapes from the schema ({@code FlatVerifyPlan}); generated codecs keep their
  * own generated {@code verify}, which measured 15-20 % faster than this walk on small messages
- * (docs/benchmarks.md, "Table-driven flat verifier").
+ * (docs/benchmarks-log.md, "Table-driven flat verifier").
  *
  * <p>Nested messages, structs and unions are named by an index into the types {@code refs} supplies
  * (read once, at the first verify, when every codec exists). A shape is built once and not changed

@@ -161,7 +161,7 @@ public final class FlatSink {
    * most records) in 32-byte blocks of four 8-byte stores written out, each block after the first
    * behind one test of {@code n}: a loop of {@code long} stores ran through C2's pre- and
    * post-loops one store at a time at these sizes, and cost a fifth of a price tick's encode
-   * (docs/benchmarks.md, issue 14). Larger bodies: that loop up to 512 bytes, then {@code
+   * (docs/benchmarks-log.md, issue 14). Larger bodies: that loop up to 512 bytes, then {@code
    * Arrays.fill}.
    */
   private static void zero(byte[] b, int n) {

@@ -14,7 +14,7 @@ public final class Utf8 {
    * costs less than the bulk calls used for longer strings (a copy of the chars and the JDK's
    * encoder, {@link Utf8Encoder}). 48, not 16: media.1 compact encode 1.15x against 16 (its 30- and
    * 36-char URLs), twitter, repos and google_message2 within noise; 64 lost on repos (many
-   * 48-63-char URLs), docs/benchmarks.md "Thirteenth step" (and "Fifteenth step" for the JDK
+   * 48-63-char URLs), docs/benchmarks-log.md "Thirteenth step" (and "Fifteenth step" for the JDK
    * encoder).
    */
   static final int SHORT = 48;
@@ -290,7 +290,7 @@ public final class Utf8 {
     }
     // Not ASCII: strict decoding into the reused scratch, then one string. (The JDK's UTF-8
     // decoder after a validation pass was measured and dropped: it allocates a worst-case UTF-16
-    // array and then a trimmed copy, +136 KB per decode of twitter, see docs/benchmarks.md.)
+    // array and then a trimmed copy, +136 KB per decode of twitter, see docs/benchmarks-log.md.)
     int n = decodeChars(src, off, len, scratch);
     return n < 0 ? null : new String(scratch, 0, n);
   }
@@ -375,8 +375,8 @@ public final class Utf8 {
    * are tested for surrogates four units a step, the entries only when the whole holds one, and
    * {@link #wellFormed} runs only on an entry that holds one. (Not {@code new String(bytes,
    * UTF_16LE)}: the JDK's decoder measured slower than the UTF-8 decode this replaces,
-   * docs/benchmarks.md "UTF-16 entries"; nor a surrogate test on the chars, which C2 leaves a unit
-   * a step: twice the time.)
+   * docs/benchmarks-log.md "UTF-16 entries"; nor a surrogate test on the chars, which C2 leaves a
+   * unit a step: twice the time.)
    *
    * @return n, or the index of the first UTF-16 entry that is not well-formed (a lone surrogate)
    */

@@ -13,8 +13,8 @@ import java.nio.charset.StandardCharsets;
  * tested and narrowed at a time). The encoder stops at the first char that is not ASCII; the rest
  * of the string then goes through {@link Utf8}'s general path, so the bytes are Utf8's for every
  * string: RFC 3629 UTF-8, and -1 for a lone surrogate. (The JDK's UTF-8 encoder, which would also
- * take the other chars from the array, measured slower on text in other scripts: docs/benchmarks.md
- * "Fifteenth step".)
+ * take the other chars from the array, measured slower on text in other scripts:
+ * docs/benchmarks-log.md "Fifteenth step".)
  *
  * <p>One per writer or builder (it holds a scratch array, buffers and the encoder's state); not
  * thread-safe. Not API: used by the runtime only.

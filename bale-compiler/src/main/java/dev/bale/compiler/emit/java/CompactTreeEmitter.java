@@ -207,7 +207,7 @@ final class CompactTreeEmitter extends RecordPart {
    * nested message fields', each counted as present): what a list element of the type counts
    * against the tree path's message limit before the list is written ({@code CompactTree.roomFor}),
    * so that a root too large for the path is handed to the general path before its elements are
-   * written (a cap met halfway through the list wasted that half: docs/benchmarks.md, "Compact
+   * written (a cap met halfway through the list wasted that half: docs/benchmarks-log.md, "Compact
    * encode: bytes fields on the tree path"); at most 1,024. A type met again on the way (a
    * recursive one) counts 1; {@code known} holds the counts found (each type walked once).
    */
@@ -303,8 +303,8 @@ final class CompactTreeEmitter extends RecordPart {
    * {@code treeFields1}), each under C2's FreqInlineSize (325 bytes; a hot method above it is a
    * call). Only a write of at most twice this size is split: wider ones (google_message1, twitter's
    * {@code Status} and {@code User}) in chunks lost (a bigger compilation that runs into
-   * NodeCountInliningCutoff and DesiredMethodLimit; docs/benchmarks.md, "Wide generated writes in
-   * chunks"). The estimates are upper bounds; InlineSizeTest checks the split ones.
+   * NodeCountInliningCutoff and DesiredMethodLimit; docs/benchmarks-log.md, "Wide generated writes
+   * in chunks"). The estimates are upper bounds; InlineSizeTest checks the split ones.
    */
   private static final int CHUNK_BYTES = 300;
 

@@ -186,7 +186,7 @@ final class CompactWriteEmitter extends RecordPart {
   /**
    * The most string fields of a small message: one with more (repos' {@code User}, 16; citm's
    * {@code Event}, 5) spends its time in the string table, and a second copy of its body in {@code
-   * write} cost more than the level it saves (measured, docs/benchmarks.md).
+   * write} cost more than the level it saves (measured, docs/benchmarks-log.md).
    */
   private static final int SMALL_STRINGS = 4;
 
@@ -265,7 +265,7 @@ final class CompactWriteEmitter extends RecordPart {
   /**
    * The most string fields of a message {@link #writeNest} writes (google_message2's {@code
    * Group1}, 6, besides its two {@code list<string>}s). With 8, twitter's {@code MediaEntity} (7)
-   * took the path too and twitter encode read 0.93-0.95 against main (docs/benchmarks.md).
+   * took the path too and twitter encode read 0.93-0.95 against main (docs/benchmarks-log.md).
    */
   private static final int NEST_STRINGS = 6;
 
@@ -849,7 +849,7 @@ final class CompactWriteEmitter extends RecordPart {
     }
     if (fields.writes().size() > LEAF_SPLIT_FIELDS) {
       // The root's array and fields in a method of their own, so that each half stays under C2's
-      // FreqInlineSize and both are inlined where encodeLeaf is called (docs/benchmarks.md,
+      // FreqInlineSize and both are inlined where encodeLeaf is called (docs/benchmarks-log.md,
       // "C2 inlining failures on the compact hot paths").
       // The value, then the strings' and enums' locals (none for a message of scalars alone).
       List<String> args = new ArrayList<>(List.of("value"));

@@ -193,8 +193,9 @@ final class RecordEmitter {
    * {@code FreqInlineSize} (325) bytes of bytecode: a constructor above that is a real call from
    * the generated decoder's {@code read}, with every component passed as an argument, the new
    * object's fields zeroed before the call and G1's barriers on each reference stored into it
-   * (google_message1's 42 components and nine null checks came to 330 bytes; docs/benchmarks.md,
-   * "google_message1 decode: a wide record's constructor small enough to inline").
+   * (google_message1's 42 components and nine null checks came to 330 bytes;
+   * docs/benchmarks-log.md, "google_message1 decode: a wide record's constructor small enough to
+   * inline").
    */
   static final int INLINE_BUDGET = 280;
 
