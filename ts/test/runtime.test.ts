@@ -345,3 +345,24 @@ test("ERROR_CODES are the Java ErrorCode names, in order", () => {
   const body = java.substring(java.indexOf("{") + 1, java.lastIndexOf("}"));
   assert.deepEqual([...ERROR_CODES], body.match(/\b[A-Z][A-Z0-9_]+\b/g));
 });
+
+test("encodeInto writes encode's bytes at the offset, or nothing when they do not fit", () => {
+  const w = new CompactWriter();
+  for (const value of [allTypes()]) {
+    const expected = encode(AllTypes, value);
+    const out = new Uint8Array(expected.length + 10).fill(0xee);
+    assert.equal(w.encodeInto(AllTypes, value, out, 3), expected.length);
+    assert.deepEqual(out.subarray(3, 3 + expected.length), expected);
+    assert.ok(out.subarray(0, 3).every((b) => b === 0xee) && out.subarray(3 + expected.length).every((b) => b === 0xee));
+    const small = new Uint8Array(expected.length - 1 + 2).fill(0xee);
+    assert.throws(() => w.encodeInto(AllTypes, value, small, 2), RangeError);
+    assert.ok(small.every((b) => b === 0xee), "nothing written on a RangeError");
+    // The writer is usable after the RangeError: the next root is right.
+    assert.deepEqual(w.encode(AllTypes, value), expected);
+    assert.equal(w.encodeInto(AllTypes, value, out), expected.length);
+    assert.deepEqual(out.subarray(0, expected.length), expected);
+  }
+  assert.throws(() => w.encodeInto(AllTypes, allTypes(), new Uint8Array(8), 9), RangeError);
+  assert.throws(() => w.encodeInto(AllTypes, allTypes(), new Uint8Array(8), 1.5), RangeError);
+  assert.throws(() => w.encodeInto(AllTypes, allTypes(), [] as unknown as Uint8Array), TypeError);
+});

@@ -111,3 +111,39 @@ test("polling many roots decoded from one chunk costs linear time", () => {
   assert.ok(pollMs < 2 * feedMs + 100, `poll ${pollMs.toFixed(1)} ms, feed ${feedMs.toFixed(1)} ms`);
   d.endOfInput();
 });
+
+test("writeInto writes the bytes write returns, or nothing when they do not fit", () => {
+  for (const sessionId of [undefined, 9n]) {
+    const opts = { sessionId, maxSessionEntries: 3, maxSessionBytes: 100 };
+    const byWrite = new MessageStreamWriter(Media, opts);
+    const byInto = new MessageStreamWriter(Media, opts);
+    const expected: Uint8Array[] = [];
+    const got: Uint8Array[] = [];
+    const buf = new Uint8Array(200);
+    for (const u of ["a", "b", "a", "c", "d", "e"]) {
+      expected.push(byWrite.write(media(u)));
+      // First into an array one byte too small (and one of no room at all): RangeError, and the
+      // writer is as before, so the retry writes what write() wrote.
+      const need = expected[expected.length - 1]!.length;
+      const small = new Uint8Array(need - 1).fill(0xee);
+      assert.throws(() => byInto.writeInto(media(u), small), RangeError);
+      assert.ok(small.every((b) => b === 0xee), "nothing written on a RangeError");
+      assert.throws(() => byInto.writeInto(media(u), buf, buf.length), RangeError);
+      const n = byInto.writeInto(media(u), buf, 7);
+      got.push(buf.slice(7, 7 + n));
+    }
+    assert.deepEqual(got, expected, `session ${sessionId}`);
+    assert.equal(byInto.sessionEpoch, byWrite.sessionEpoch);
+    assert.deepEqual(decodeAll(concatBytes(got)).map((m) => m.uri), ["a", "b", "a", "c", "d", "e"]);
+  }
+  assert.throws(() => new MessageStreamWriter(Media).writeInto(media("x"), new Uint8Array(64), -1), RangeError);
+});
+
+test("a first write that fails leaves the stream header for the next one", () => {
+  const w = new MessageStreamWriter(Media);
+  const bad = media("x");
+  (bad as unknown as { width: unknown }).width = "wide";
+  assert.throws(() => w.write(bad));
+  const first = w.write(media("y"));
+  assert.deepEqual(decodeAll(first).map((m) => m.uri), ["y"]);
+});

@@ -38,17 +38,7 @@ function varint(out: number[], v: bigint | number): void {
   out.push(Number(x));
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const EMPTY = new Uint8Array(0);
 
 export interface StreamWriterOptions extends WriterOptions {
   /** A session stream (codec 18) with this 64-bit session id; a message stream (17) if absent. */
@@ -94,16 +84,68 @@ export class MessageStreamWriter<T> {
 
   /** The bytes of one record (after the stream header if not written yet). */
   write(value: T): Uint8Array {
-    const head: number[] = this.header();
-    if (this.table === undefined) {
-      // The root's length is known once it is encoded: the writer puts head and length in front of
-      // it in the one array it returns (no second copy).
-      return this.writer.encodeRecord(this.type, value, head, (h, n) => varint(h, n));
+    let out = EMPTY;
+    this.record(value, (head, n) => {
+      out = new Uint8Array(head.length + n);
+      for (let i = 0; i < head.length; i++) out[i] = head[i]!;
+      return out;
+    });
+    return out;
+  }
+
+  /**
+   * Writes the next record (after the stream header if not written yet) into `out` from `offset`
+   * on, without allocating its array, and returns the number of bytes written: the bytes `write`
+   * returns.
+   *
+   * @throws RangeError if they do not fit in `out.length - offset` bytes: nothing is then written
+   *   and the writer is as before (the stream header still to come if it was, the session table
+   *   unchanged), so the call can be repeated with a larger array
+   */
+  writeInto(value: T, out: Uint8Array, offset = 0): number {
+    if (!(out instanceof Uint8Array)) throw new TypeError("out must be a Uint8Array");
+    if (!Number.isInteger(offset) || offset < 0 || offset > out.length) {
+      throw new RangeError(`offset ${offset} is outside the array (length ${out.length})`);
     }
-    const { bytes, reset } = this.writer.encodeSession(this.type, value, this.table, this.maxEntries, this.maxBytes);
-    if (reset) varint(head, this.table.epoch * 2 + 1);
-    varint(head, bytes.length * 2);
-    return concat([Uint8Array.from(head), bytes]);
+    let written = 0;
+    this.record(value, (head, n) => {
+      written = head.length + n;
+      if (written > out.length - offset) {
+        throw new RangeError(`the record's ${written} bytes do not fit in the ${out.length - offset} bytes from offset ${offset}`);
+      }
+      for (let i = 0; i < head.length; i++) out[offset + i] = head[i]!;
+      return out.subarray(offset, offset + written);
+    });
+    return written;
+  }
+
+  /**
+   * Encodes `value` as a record: `place(head, n)` gets the bytes in front of the root (the stream
+   * header if not written yet, a reset, the record's length) and its size, and returns the array
+   * whose last `n` bytes take the root. The stream header counts as written only once placed.
+   */
+  private record(value: T, place: (head: number[], n: number) => Uint8Array): void {
+    const headerDone = this.headerWritten;
+    const head: number[] = this.header();
+    try {
+      if (this.table === undefined) {
+        this.writer.encodeRecord(this.type, value, (n) => {
+          varint(head, n);
+          return place(head, n);
+        });
+      } else {
+        const table = this.table;
+        this.writer.encodeSessionPlaced(this.type, value, table, this.maxEntries, this.maxBytes, (n, reset) => {
+          // A reset record announces the epoch the table will have (it is reset once placed).
+          if (reset) varint(head, (table.epoch + 1) * 2 + 1);
+          varint(head, n * 2);
+          return place(head, n);
+        });
+      }
+    } catch (e) {
+      this.headerWritten = headerDone;
+      throw e;
+    }
   }
 
   /** A reset record (empties the session table on both sides). */

@@ -34,6 +34,7 @@ const ZIGZAG_SAFE_BIG = 1n << 52n;
 const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
 /** Below this many bytes a loop copies faster than `subarray` + `set`. */
 const SMALL_COPY = 48;
+const EMPTY = new Uint8Array(0);
 
 /** Thrown inside an encode to start it over with an origin seeded (never escapes). */
 class Restart {
@@ -300,18 +301,44 @@ export class CompactWriter {
   }
 
   /**
-   * @internal Encodes one root as a record of a message stream: the bytes of `head`, after
-   * `length(head, n)` has appended those that announce the root's `n` bytes, then the root, in one
-   * new array.
+   * Encodes one root into `out` from `offset` on, without allocating its array (`out` reused, e.g.
+   * a socket's or a file's write buffer), and returns the number of bytes written. The bytes are
+   * those `encode` returns.
+   *
+   * @throws RangeError if the root does not fit in `out.length - offset` bytes: nothing is then
+   *   written (encode to a larger array, or `encode` for one of exactly its size)
    */
-  encodeRecord<T>(type: CompactType<T>, value: T, head: number[], length: (head: number[], n: number) => void): Uint8Array {
+  encodeInto<T>(type: CompactType<T>, value: T, out: Uint8Array, offset = 0): number {
+    if (!(out instanceof Uint8Array)) throw new TypeError("out must be a Uint8Array");
+    if (!Number.isInteger(offset) || offset < 0 || offset > out.length) {
+      throw new RangeError(`offset ${offset} is outside the array (length ${out.length})`);
+    }
     this.encodeRoot(type, value);
     try {
       const n = this.rootLength();
-      length(head, n);
-      const out = this.copyRoot(head.length, n);
-      for (let i = 0; i < head.length; i++) out[i] = head[i]!;
-      return out;
+      if (n > out.length - offset) {
+        throw new RangeError(`the root's ${n} bytes do not fit in the ${out.length - offset} bytes from offset ${offset}`);
+      }
+      this.copyRootInto(out, offset);
+      return n;
+    } finally {
+      this.active = false; // a store before the call: see halfway
+      this.halfway = true;
+      this.finish();
+    }
+  }
+
+  /**
+   * @internal Encodes one root as a record of a message stream: `place(n)` returns the array whose
+   * last `n` bytes receive the root (the caller writes the record head in front; it may throw, and
+   * then nothing is written).
+   */
+  encodeRecord<T>(type: CompactType<T>, value: T, place: (n: number) => Uint8Array): void {
+    this.encodeRoot(type, value);
+    try {
+      const n = this.rootLength();
+      const out = place(n);
+      this.copyRootInto(out, out.length - n);
     } finally {
       this.active = false; // a store before the call: see halfway
       this.halfway = true;
@@ -348,6 +375,25 @@ export class CompactWriter {
     maxEntries: number,
     maxBytes: number,
   ): { bytes: Uint8Array; reset: boolean } {
+    let bytes = EMPTY;
+    const reset = this.encodeSessionPlaced(type, value, table, maxEntries, maxBytes, (n) => (bytes = new Uint8Array(n)));
+    return { bytes, reset };
+  }
+
+  /**
+   * @internal `encodeSession` with the root's place chosen by `place(n, reset)` (as for
+   * `encodeRecord`: the root fills the returned array's last `n` bytes); the table changes only
+   * once the root is copied. Returns whether the caller
+   * writes a reset record first.
+   */
+  encodeSessionPlaced<T>(
+    type: CompactType<T>,
+    value: T,
+    table: SessionTable,
+    maxEntries: number,
+    maxBytes: number,
+    place: (n: number, reset: boolean) => Uint8Array,
+  ): boolean {
     this.session = table;
     this.sessionResetNeeded = false;
     try {
@@ -366,15 +412,16 @@ export class CompactWriter {
         }
       }
       const reset = this.sessionResetNeeded;
-      let bytes: Uint8Array;
       try {
-        bytes = this.copyRoot(0);
+        const n = this.rootLength();
+        const out = place(n, reset);
+        this.copyRootInto(out, out.length - n);
         if (reset) table.reset();
         for (let i = 0; i < this.strCount; i++) table.add(this.strVals[i]!, Math.abs(this.strLens[i]!));
       } finally {
         this.finish();
       }
-      return { bytes, reset };
+      return reset;
     } finally {
       this.session = undefined;
       this.sessionResetNeeded = false;
@@ -550,12 +597,19 @@ export class CompactWriter {
     return n + this.rootHeadLen + (this.out.pos - this.bodyFrom);
   }
 
-  /** A new array of `at` bytes (left for the caller) and then the encoded root of `n` bytes. */
-  private copyRoot(at: number, n: number = this.rootLength()): Uint8Array {
+  /** A new array of `at` bytes (left for the caller) and then the encoded root. */
+  private copyRoot(at: number): Uint8Array {
+    const n = this.rootLength();
     if (at + n > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
+    const out = new Uint8Array(at + n);
+    this.copyRootInto(out, at);
+    return out;
+  }
+
+  /** The encoded root (`rootLength()` bytes) copied into `out` from `at` on; `out` has the room. */
+  private copyRootInto(out: Uint8Array, at: number): void {
     const head = this.strCount * 2 + (this.objCount > 0 ? 1 : 0);
     const lens = this.strLens;
-    const out = new Uint8Array(at + n);
     let p = putVarint(out, at, head);
     for (let i = 0; i < this.strCount; i++) {
       const len = lens[i]!;
@@ -582,7 +636,6 @@ export class CompactWriter {
     const rootHead = this.rootHead;
     for (let i = 0; i < this.rootHeadLen; i++) out[p++] = rootHead[i]!;
     copyBytes(out, p, this.out.buf, this.bodyFrom, this.out.pos);
-    return out;
   }
 
   // -------------------------------------------------------------------------------------------
