@@ -66,8 +66,14 @@ class ByteSink {
   }
 }
 
-/** Bale's decoded Quote (i64 as bigint) as the feed's JSON shape; a kept unknown field differs. */
-function baleToJson(q) {
+/**
+ * A quote's fields in the schema's order with `timestamp` as given (a number in the feed's JSON
+ * shape, a bigint in Bale's `Quote`), every field set by one object literal: what an application
+ * builds. (A spread of the feed's object with `timestamp` replaced by a bigint gave objects V8
+ * encoded 2.4x slower, 0.69M against 1.68M quotes/s: docs/benchmarks-log.md, "TypeScript
+ * streams".)
+ */
+function quoteOf(q, timestamp, $unknown) {
   return {
     symbol: q.symbol,
     name: q.name,
@@ -77,9 +83,16 @@ function baleToJson(q) {
     ask: q.ask,
     bid_size: q.bid_size,
     ask_size: q.ask_size,
-    timestamp: Number(q.timestamp),
-    ...(q.$unknown === undefined ? {} : { $unknown: q.$unknown }),
+    timestamp,
+    $unknown,
   };
+}
+
+/** Bale's decoded Quote (i64 as bigint) as the feed's JSON shape; a kept unknown field differs. */
+function baleToJson(q) {
+  const json = quoteOf(q, Number(q.timestamp), q.$unknown);
+  if (q.$unknown === undefined) delete json.$unknown;
+  return json;
 }
 
 /**
@@ -103,21 +116,7 @@ export function streamPeers(libs) {
       if (!Quote || !MessageStreamDecoder) return null;
       const sink = new ByteSink();
       return {
-        // A Quote as an application builds one: an object literal of every field. (A spread of
-        // the feed's object with timestamp replaced by a bigint gave objects V8 encoded 2.4x
-        // slower, 0.69M against 1.68M quotes/s: docs/benchmarks-log.md, "TypeScript streams".)
-        input: (q) => ({
-          symbol: q.symbol,
-          name: q.name,
-          exchange: q.exchange,
-          currency: q.currency,
-          bid: q.bid,
-          ask: q.ask,
-          bid_size: q.bid_size,
-          ask_size: q.ask_size,
-          timestamp: BigInt(q.timestamp),
-          $unknown: undefined,
-        }),
+        input: (q) => quoteOf(q, BigInt(q.timestamp), undefined),
         encode(quotes) {
           sink.clear();
           const w = new MessageStreamWriter(Quote, writerOptions);
