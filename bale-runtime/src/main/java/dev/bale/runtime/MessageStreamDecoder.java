@@ -21,9 +21,11 @@ import java.util.Objects;
  *
  * <p><b>Errors.</b> Every malformed input ends in a {@link BaleException} whose offset counts from
  * the first byte of the current stream (frame included); after one the decoder is unusable ({@link
- * IllegalStateException}). A record's root is buffered (growing with the bytes that arrive, never
- * by its claimed length, G3) and decoded by a {@link CompactReader}; every decoded value is copied
- * out of that buffer, which is reused for the next record (G11). Not thread-safe.
+ * IllegalStateException}). A record's root that arrives in pieces is buffered (growing with the
+ * bytes that arrive, never by its claimed length, G3); one that lies whole in the array fed is
+ * decoded where it is. Either way it is decoded by a {@link CompactReader}, and every decoded value
+ * is copied out of the bytes it was read from (the buffer is reused for the next record, and the
+ * caller's array is never referenced after {@code feed} returns: G11). Not thread-safe.
  */
 public final class MessageStreamDecoder<T> {
   /** Frame codec id of a message stream (FORMAT.md §4.1). */
@@ -292,7 +294,14 @@ public final class MessageStreamDecoder<T> {
         }
         return;
       case RECORD_BODY:
-        takeBody(b, off, n);
+        if (bodyHave == 0 && n == bodyLen) {
+          // The whole record is in this chunk: decoded where it is, not copied first (a decoded
+          // value never shares the input's bytes).
+          offset += n;
+          decodeBody(b, off);
+        } else {
+          takeBody(b, off, n);
+        }
         return;
       default:
         throw failed();
@@ -430,7 +439,7 @@ public final class MessageStreamDecoder<T> {
     bodyHave = 0;
     bodyStart = offset;
     if (bodyLen == 0) {
-      decodeBody(); // an empty root: TRUNCATED from the reader
+      decodeBody(body, 0); // an empty root: TRUNCATED from the reader
       return;
     }
     phase = RECORD_BODY;
@@ -452,18 +461,19 @@ public final class MessageStreamDecoder<T> {
     bodyHave += n;
     offset += n;
     if (bodyHave == bodyLen) {
-      decodeBody();
+      decodeBody(body, 0);
     }
   }
 
-  private void decodeBody() {
+  /** Decodes the record's root: its {@code bodyLen} bytes at {@code src[from...]}. */
+  private void decodeBody(byte[] src, int from) {
     T value;
     try {
       value =
           session
               ? reader.decoder.decodeSession(
-                  type, body, 0, bodyLen, table, maxSessionEntries, maxSessionBytes)
-              : reader.decode(type, body, 0, bodyLen);
+                  type, src, from, bodyLen, table, maxSessionEntries, maxSessionBytes)
+              : reader.decode(type, src, from, bodyLen);
     } catch (BaleException e) {
       throw fail(
           new BaleException(
