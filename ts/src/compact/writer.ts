@@ -46,13 +46,15 @@ class Bytes {
   buf = new Uint8Array(256);
   pos = 0;
   private dv: DataView | null = null;
+  private dvOf: Uint8Array | null = null;
 
   /** A DataView over `buf` (positions as in `buf`), made once per array. */
   view(): DataView {
+    const b = this.buf;
     let v = this.dv;
-    if (v === null || v.buffer !== this.buf.buffer) {
-      const b = this.buf;
+    if (v === null || this.dvOf !== b) {
       v = this.dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+      this.dvOf = b;
     }
     return v;
   }
