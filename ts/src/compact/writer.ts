@@ -31,6 +31,7 @@ const RETAIN_LIMIT = 1 << 20;
 /** |v| below this: the zigzag of an i64 is exact as a number. */
 const ZIGZAG_SAFE = 2 ** 52;
 const ZIGZAG_SAFE_BIG = 1n << 52n;
+const NEG_ZIGZAG_SAFE_BIG = -ZIGZAG_SAFE_BIG;
 const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
 /** Below this many bytes a loop copies faster than `subarray` + `set`. */
 const SMALL_COPY = 48;
@@ -884,7 +885,7 @@ export class CompactWriter {
   /** A uvarint of an unsigned 64-bit bigint. */
   writeVarintBig(v: bigint): void {
     if (v <= MAX_SAFE_BIG) {
-      this.writeVarint(Number(v));
+      this.writeVarintNumber(Number(v));
       return;
     }
     this.writeVarintHalves(Number(v & 0xffffffffn), Number(v >> 32n));
@@ -1011,12 +1012,24 @@ export class CompactWriter {
   }
 
   writeI64(v: bigint): void {
-    this.big(v, MIN_I64, MAX_I64, "i64");
-    if (v < ZIGZAG_SAFE_BIG && v > -ZIGZAG_SAFE_BIG) {
+    // The common case first: a bigint in (-2^52, 2^52) is an i64 whose zigzag is an exact number
+    // (two bigint compares, then number arithmetic); the range check only for the rest.
+    if (typeof v === "bigint" && v < ZIGZAG_SAFE_BIG && v > NEG_ZIGZAG_SAFE_BIG) {
       const n = Number(v);
-      this.writeVarint(n < 0 ? -2 * n - 1 : 2 * n);
+      this.writeVarintNumber(n < 0 ? -2 * n - 1 : 2 * n);
     } else {
+      this.big(v, MIN_I64, MAX_I64, "i64");
       this.writeVarintBig(v < 0n ? -2n * v - 1n : 2n * v);
+    }
+  }
+
+  /** A uvarint of a non-negative safe integer: 32-bit shifts below 2^32, else two halves. */
+  private writeVarintNumber(v: number): void {
+    if (v < TWO_32) {
+      this.writeVarint(v);
+    } else {
+      const hi = Math.floor(v / TWO_32);
+      this.writeVarintHalves(v - hi * TWO_32, hi);
     }
   }
 
