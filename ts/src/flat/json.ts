@@ -9,6 +9,9 @@ import { decodeUtf8Strict, encodeUtf8Into, utf16Length } from "../compact/utf8.j
 import { COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
 
 const SHORT = 1n << 61n;
+/** A float's 8 little-endian bytes are made here and copied (not a DataView per value). */
+const F64 = new DataView(new ArrayBuffer(8));
+const F64_BYTES = new Uint8Array(F64.buffer);
 
 /** Appends the blob content of `v`; `enter`/`leave` count arrays and objects (depth limit). */
 export function encodeFlatJson(v: JsonValue, enter: () => void, leave: () => void): Uint8Array {
@@ -56,7 +59,8 @@ export function encodeFlatJson(v: JsonValue, enter: () => void, leave: () => voi
       if (!Number.isFinite(x)) throw new BaleError("INVALID_VALUE", -1, "", `json float ${x} is not finite`);
       varint(2);
       room(8);
-      new DataView(buf.buffer, buf.byteOffset).setFloat64(size, x, true);
+      F64.setFloat64(0, x, true);
+      for (let i = 0; i < 8; i++) buf[size + i] = F64_BYTES[i]!;
       size += 8;
     } else if (typeof x === "boolean") {
       varint(x ? 16 : 8);
