@@ -13,7 +13,7 @@ import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { CompactReader } from "./reader.js";
 import { SessionTable } from "./session.js";
 import type { MessageType } from "./types.js";
-import { CompactWriter, type WriterOptions } from "./writer.js";
+import { CompactWriter, checkTarget, placeIn, type WriterOptions } from "./writer.js";
 
 /** Default cap of a session table's entries (reader limit and writer cap). */
 export const DEFAULT_MAX_SESSION_ENTRIES = 1 << 16;
@@ -103,18 +103,12 @@ export class MessageStreamWriter<T> {
    *   unchanged), so the call can be repeated with a larger array
    */
   writeInto(value: T, out: Uint8Array, offset = 0): number {
-    if (!(out instanceof Uint8Array)) throw new TypeError("out must be a Uint8Array");
-    if (!Number.isInteger(offset) || offset < 0 || offset > out.length) {
-      throw new RangeError(`offset ${offset} is outside the array (length ${out.length})`);
-    }
+    checkTarget(out, offset);
     let written = 0;
     this.record(value, (head, n) => {
-      written = head.length + n;
-      if (written > out.length - offset) {
-        throw new RangeError(`the record's ${written} bytes do not fit in the ${out.length - offset} bytes from offset ${offset}`);
-      }
-      for (let i = 0; i < head.length; i++) out[offset + i] = head[i]!;
-      return out.subarray(offset, offset + written);
+      const dest = placeIn(out, offset, (written = head.length + n), "record");
+      for (let i = 0; i < head.length; i++) dest[i] = head[i]!;
+      return dest;
     });
     return written;
   }
@@ -135,7 +129,7 @@ export class MessageStreamWriter<T> {
         });
       } else {
         const table = this.table;
-        this.writer.encodeSessionPlaced(this.type, value, table, this.maxEntries, this.maxBytes, (n, reset) => {
+        this.writer.encodeSession(this.type, value, table, this.maxEntries, this.maxBytes, (n, reset) => {
           // A reset record announces the epoch the table will have (it is reset once placed).
           if (reset) varint(head, (table.epoch + 1) * 2 + 1);
           varint(head, n * 2);
@@ -153,7 +147,7 @@ export class MessageStreamWriter<T> {
     if (this.table === undefined) throw new Error("reset() on a message stream without a session");
     const head = this.header();
     this.table.reset();
-    varint(head, BigInt(this.table.epoch) * 2n + 1n);
+    varint(head, this.table.epoch * 2 + 1);
     return Uint8Array.from(head);
   }
 

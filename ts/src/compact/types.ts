@@ -7,7 +7,7 @@ import type { CompactWriter } from "./writer.js";
  * encode entry points. Java names the same contract `dev.bale.runtime.internal.CompactSink`. A type
  * only: the writer itself is passed. Exported for generated code by `@bale-dev/runtime/codegen`.
  */
-export type CompactSink = Omit<CompactWriter, "encode" | "encodeFramed" | "encodeSession">;
+export type CompactSink = Omit<CompactWriter, "encode" | "encodeFramed" | "encodeInto" | "encodeRecord" | "encodeSession">;
 
 /**
  * What a `CompactType`'s `read` reads through: the {@link CompactReader} decoding the root, without
