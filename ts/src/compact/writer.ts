@@ -33,6 +33,12 @@ const ZIGZAG_SAFE = 2 ** 52;
 const ZIGZAG_SAFE_BIG = 1n << 52n;
 const NEG_ZIGZAG_SAFE_BIG = -ZIGZAG_SAFE_BIG;
 const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
+/**
+ * A root's string entries up to this many are deduplicated by a scan for an equal string (`===`),
+ * not through a `Map`: for small roots that is cheaper than hashing each string and clearing the
+ * map after each root (docs/benchmarks-log.md, "TypeScript small roots: string dedup by a scan").
+ */
+const SCAN_ENTRIES = 16;
 /** Below this many bytes a loop copies faster than `subarray` + `set`. */
 const SMALL_COPY = 48;
 
@@ -259,7 +265,11 @@ export class CompactWriter {
   private readonly str16 = new Units();
   private strLens: number[] = [];
   private strCount = 0;
+  // Dedup index: a root's first SCAN_ENTRIES entries are found by a scan of scanVals (no hashing,
+  // and no Map to clear per root); past that, and in a seeded root, by strIndex (`mapped`).
   private readonly strIndex = new Map<string, number>();
+  private readonly scanVals: string[] = new Array<string>(SCAN_ENTRIES).fill("");
+  private mapped = false;
 
   private readonly obj = new Bytes();
   private objCount = 0;
@@ -517,8 +527,9 @@ export class CompactWriter {
     this.str.pos = 0;
     this.str16.pos = 0;
     this.strCount = 0;
-    this.strLens.length = 0;
+    // strLens is written by index (strCount): no length store (a runtime call) per root.
     if (this.strIndex.size > 0) this.strIndex.clear();
+    this.mapped = false;
     this.obj.pos = 0;
     this.objCount = 0;
     if (this.entryIndex.size > 0) this.entryIndex.clear();
@@ -531,6 +542,7 @@ export class CompactWriter {
 
   private seedFrom(seed: TableOrigin): void {
     this.origin = seed;
+    this.mapped = true;
     const strings = seed.strings;
     this.seededCount = strings.length;
     this.seededTaken = new Array<boolean>(strings.length).fill(false);
@@ -556,6 +568,9 @@ export class CompactWriter {
     this.counting = false;
     // Map.clear() allocates a new table even when empty: only clear what was used.
     if (this.strIndex.size > 0) this.strIndex.clear();
+    // The scanned entries' strings are not kept past the root.
+    for (let i = 0; i < SCAN_ENTRIES; i++) this.scanVals[i] = "";
+    this.mapped = false;
     if (this.seededSlots.size > 0) this.seededSlots.clear();
     this.seededCount = 0;
     if (this.occurrences.size > 0) this.occurrences.clear();
@@ -1263,6 +1278,7 @@ export class CompactWriter {
       if (known !== undefined) return known;
     }
     if (this.dedupStrings && dedup) {
+      if (!this.mapped) return this.strBase + this.scanIndex(s);
       const known = this.strIndex.get(s);
       if (known !== undefined) {
         if (known < this.seededCount) this.seededTaken[known] = true;
@@ -1275,9 +1291,38 @@ export class CompactWriter {
       const seeded = this.takeSeeded(s);
       if (seeded >= 0) return seeded;
     }
+    if (!this.mapped) return this.strBase + this.addScanned(s);
     const idx = this.addString(s);
     if (this.dedupStrings && !this.strIndex.has(s)) this.strIndex.set(s, idx);
     return this.strBase + idx;
+  }
+
+  /** The index of the first entry equal to `s` while the root's entries are found by a scan. */
+  private scanIndex(s: string): number {
+    const vals = this.scanVals;
+    const n = this.strCount;
+    for (let i = 0; i < n; i++) if (vals[i] === s) return i;
+    return this.addScanned(s);
+  }
+
+  /**
+   * A new entry while the root's entries are found by a scan; the entry after the last that
+   * scanVals holds puts every entry into strIndex (the first of equal ones) and the root goes on
+   * with the map.
+   */
+  private addScanned(s: string): number {
+    const idx = this.addString(s);
+    if (idx < SCAN_ENTRIES) {
+      this.scanVals[idx] = s;
+      return idx;
+    }
+    this.mapped = true;
+    if (this.dedupStrings) {
+      const vals = this.scanVals;
+      for (let i = 0; i < SCAN_ENTRIES; i++) if (!this.strIndex.has(vals[i]!)) this.strIndex.set(vals[i]!, i);
+      if (!this.strIndex.has(s)) this.strIndex.set(s, idx);
+    }
+    return idx;
   }
 
   /**
@@ -1345,7 +1390,7 @@ export class CompactWriter {
     // The kind (FORMAT.md §2.1) is UTF-16 only when b > 2u (else size(b) <= size(2u)): ASCII and
     // Latin text pay one comparison, the rest is out of line.
     if (end - str.pos > 2 * s.length && this.addUtf16(s, end - str.pos)) return this.strCount++;
-    this.strLens.push(end - str.pos);
+    this.strLens[this.strCount] = end - str.pos;
     if (this.session !== undefined) this.strVals[this.strCount] = s;
     str.pos = end;
     return this.strCount++;
@@ -1361,7 +1406,7 @@ export class CompactWriter {
     const u2 = 2 * s.length;
     if (b <= u2 || !utf16Smaller(u2, b)) return false;
     this.str16.keep(s.length);
-    this.strLens.push(-u2);
+    this.strLens[this.strCount] = -u2;
     if (this.session !== undefined) this.strVals[this.strCount] = s;
     return true;
   }
@@ -1374,7 +1419,7 @@ export class CompactWriter {
     const u2 = 2 * s.length;
     if (!utf16Smaller(u2, b)) return false;
     this.str16.append(s);
-    this.strLens.push(-u2);
+    this.strLens[this.strCount] = -u2;
     if (this.session !== undefined) this.strVals[this.strCount] = s;
     return true;
   }
