@@ -13,7 +13,15 @@ import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { CompactReader } from "./reader.js";
 import { SessionTable } from "./session.js";
 import type { MessageType } from "./types.js";
-import { CompactWriter, checkTarget, placeIn, type WriterOptions } from "./writer.js";
+import {
+  CompactWriter,
+  checkRoom,
+  checkTarget,
+  putVarint,
+  uvarintSize,
+  type RecordPlace,
+  type WriterOptions,
+} from "./writer.js";
 
 /** Default cap of a session table's entries (reader limit and writer cap). */
 export const DEFAULT_MAX_SESSION_ENTRIES = 1 << 16;
@@ -40,6 +48,50 @@ function varint(out: number[], v: bigint | number): void {
 
 const EMPTY = new Uint8Array(0);
 
+/**
+ * Where a stream writer's record goes: in front of the root the stream header (when not written
+ * yet), a session's reset record, and the record's length; into a new array of exactly that size
+ * (`into` false) or into the caller's array from `offset` (`into` true).
+ */
+class StreamPlace implements RecordPlace {
+  buf: Uint8Array = EMPTY;
+  into = false;
+  out: Uint8Array = EMPTY;
+  offset = 0;
+  written = 0;
+  /** The stream header's bytes when this record carries it, else empty. */
+  head: number[] = [];
+
+  constructor(private readonly table: SessionTable | undefined) {}
+
+  at(n: number, reset: boolean): number {
+    const head = this.head;
+    const table = this.table;
+    // A reset record announces the epoch the table will have (it is reset once placed).
+    const resetHead = reset ? (table!.epoch + 1) * 2 + 1 : -1;
+    const length = table === undefined ? n : n * 2;
+    const h = head.length + (resetHead >= 0 ? uvarintSize(resetHead) : 0) + uvarintSize(length);
+    let buf: Uint8Array;
+    let p: number;
+    if (this.into) {
+      checkRoom(this.out, this.offset, h + n, "record");
+      buf = this.out;
+      p = this.offset;
+    } else {
+      buf = new Uint8Array(h + n);
+      p = 0;
+    }
+    for (let i = 0; i < head.length; i++) buf[p++] = head[i]!;
+    if (resetHead >= 0) p = putVarint(buf, p, resetHead);
+    p = putVarint(buf, p, length);
+    this.buf = buf;
+    this.written = h + n;
+    return p;
+  }
+}
+
+const NO_HEAD: number[] = [];
+
 export interface StreamWriterOptions extends WriterOptions {
   /** A session stream (codec 18) with this 64-bit session id; a message stream (17) if absent. */
   readonly sessionId?: bigint;
@@ -60,6 +112,7 @@ export class MessageStreamWriter<T> {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private headerWritten = false;
+  private readonly place: StreamPlace;
 
   constructor(
     private readonly type: MessageType<T>,
@@ -70,6 +123,7 @@ export class MessageStreamWriter<T> {
     this.sessionId = BigInt.asUintN(64, options.sessionId ?? 0n);
     this.maxEntries = options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES;
     this.maxBytes = options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES;
+    this.place = new StreamPlace(this.table);
   }
 
   /** Entries of the session table (0 for a message stream). */
@@ -84,12 +138,11 @@ export class MessageStreamWriter<T> {
 
   /** The bytes of one record (after the stream header if not written yet). */
   write(value: T): Uint8Array {
-    let out = EMPTY;
-    this.record(value, (head, n) => {
-      out = new Uint8Array(head.length + n);
-      for (let i = 0; i < head.length; i++) out[i] = head[i]!;
-      return out;
-    });
+    const place = this.place;
+    place.into = false;
+    this.record(value);
+    const out = place.buf;
+    place.buf = EMPTY;
     return out;
   }
 
@@ -104,41 +157,40 @@ export class MessageStreamWriter<T> {
    */
   writeInto(value: T, out: Uint8Array, offset = 0): number {
     checkTarget(out, offset);
-    let written = 0;
-    this.record(value, (head, n) => {
-      const dest = placeIn(out, offset, (written = head.length + n), "record");
-      for (let i = 0; i < head.length; i++) dest[i] = head[i]!;
-      return dest;
-    });
-    return written;
+    const place = this.place;
+    place.into = true;
+    place.out = out;
+    place.offset = offset;
+    try {
+      this.record(value);
+      return place.written;
+    } finally {
+      // The caller's array is not kept.
+      place.out = EMPTY;
+      place.buf = EMPTY;
+    }
   }
 
   /**
-   * Encodes `value` as a record: `place(head, n)` gets the bytes in front of the root (the stream
-   * header if not written yet, a reset, the record's length) and its size, and returns the array
-   * whose last `n` bytes take the root. The stream header counts as written only once placed.
+   * Encodes `value` as a record where `this.place` says: the bytes in front of the root (the
+   * stream header if not written yet, a reset, the record's length), then the root. The stream
+   * header counts as written only once placed.
    */
-  private record(value: T, place: (head: number[], n: number) => Uint8Array): void {
+  private record(value: T): void {
     const headerDone = this.headerWritten;
-    const head: number[] = this.header();
+    const place = this.place;
+    place.head = headerDone ? NO_HEAD : this.header();
     try {
       if (this.table === undefined) {
-        this.writer.encodeRecord(this.type, value, (n) => {
-          varint(head, n);
-          return place(head, n);
-        });
+        this.writer.encodeRecord(this.type, value, place);
       } else {
-        const table = this.table;
-        this.writer.encodeSession(this.type, value, table, this.maxEntries, this.maxBytes, (n, reset) => {
-          // A reset record announces the epoch the table will have (it is reset once placed).
-          if (reset) varint(head, (table.epoch + 1) * 2 + 1);
-          varint(head, n * 2);
-          return place(head, n);
-        });
+        this.writer.encodeSession(this.type, value, this.table, this.maxEntries, this.maxBytes, place);
       }
     } catch (e) {
       this.headerWritten = headerDone;
       throw e;
+    } finally {
+      place.head = NO_HEAD;
     }
   }
 

@@ -39,6 +39,7 @@ const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
  * map after each root (docs/benchmarks-log.md, "TypeScript small roots: string dedup by a scan").
  */
 const SCAN_ENTRIES = 16;
+const EMPTY_BYTES = new Uint8Array(0);
 /** Below this many bytes a loop copies faster than `subarray` + `set`. */
 const SMALL_COPY = 48;
 
@@ -83,7 +84,8 @@ class Bytes {
   }
 }
 
-function uvarintSize(v: number): number {
+/** @internal The size of `uvarint(v)`, for a non-negative safe integer. */
+export function uvarintSize(v: number): number {
   let n = 1;
   while (v >= 128) {
     v = Math.floor(v / 128);
@@ -221,17 +223,41 @@ export function checkTarget(out: Uint8Array, offset: number): void {
 }
 
 /**
- * @internal The `n` bytes of `out` from `offset` (a view), for a `what` of that size; a RangeError
- * when they are not there, before anything is written.
+ * @internal Where `encodeRecord` and `encodeSession` put a root. Once the root's size `n` is
+ * known, `at(n, reset)` writes whatever goes in front of the root, makes or checks the room and
+ * returns the root's offset in `buf` (which it sets). It may throw (a RangeError when the root
+ * does not fit), and then nothing is written.
  */
-export function placeIn(out: Uint8Array, offset: number, n: number, what: string): Uint8Array {
+export interface RecordPlace {
+  buf: Uint8Array;
+  at(n: number, reset: boolean): number;
+}
+
+/**
+ * @internal A RangeError for `n` bytes of a `what` that do not fit in `out` from `offset`, or
+ * nothing when they fit.
+ */
+export function checkRoom(out: Uint8Array, offset: number, n: number, what: string): void {
   if (n > out.length - offset) {
     throw new RangeError(`the ${what}'s ${n} bytes do not fit in the ${out.length - offset} bytes from offset ${offset}`);
   }
-  return out.subarray(offset, offset + n);
 }
 
-function putVarint(out: Uint8Array, p: number, v: number): number {
+/** `encodeInto`'s place: the caller's array, from its offset. */
+class IntoPlace implements RecordPlace {
+  buf: Uint8Array = EMPTY_BYTES;
+  offset = 0;
+  written = 0;
+
+  at(n: number): number {
+    checkRoom(this.buf, this.offset, n, "root");
+    this.written = n;
+    return this.offset;
+  }
+}
+
+/** @internal Writes `uvarint(v)` (a non-negative safe integer) at `out[p...]`; returns the end. */
+export function putVarint(out: Uint8Array, p: number, v: number): number {
   while (v >= 128) {
     out[p++] = (v % 128) | 0x80;
     v = Math.floor(v / 128);
@@ -341,22 +367,29 @@ export class CompactWriter {
    */
   encodeInto<T>(type: CompactType<T>, value: T, out: Uint8Array, offset = 0): number {
     checkTarget(out, offset);
-    let written = 0;
-    this.encodeRecord(type, value, (n) => placeIn(out, offset, (written = n), "root"));
-    return written;
+    const place = this.into;
+    place.buf = out;
+    place.offset = offset;
+    try {
+      this.encodeRecord(type, value, place);
+      return place.written;
+    } finally {
+      place.buf = EMPTY_BYTES; // the caller's array is not kept
+    }
   }
 
+  private readonly into = new IntoPlace();
+
   /**
-   * @internal Encodes one root into the array `place(n)` returns, whose last `n` bytes receive it
-   * (`encodeInto`; a stream record, whose head the caller writes in front). `place` may throw, and
-   * then nothing is written.
+   * @internal Encodes one root where `place` says (`encodeInto`; a stream record, whose head the
+   * place writes in front). `place.at` may throw, and then nothing is written.
    */
-  encodeRecord<T>(type: CompactType<T>, value: T, place: (n: number) => Uint8Array): void {
+  encodeRecord<T>(type: CompactType<T>, value: T, place: RecordPlace): void {
     this.encodeRoot(type, value);
     try {
       const n = this.rootLength();
-      const out = place(n);
-      this.copyRootInto(out, out.length - n);
+      const at = place.at(n, false);
+      this.copyRootInto(place.buf, at);
     } finally {
       this.active = false; // a store before the call: see halfway
       this.halfway = true;
@@ -383,8 +416,8 @@ export class CompactWriter {
    * the root's own entries. When the table would then hold more than `maxEntries` entries or
    * `maxBytes` UTF-8 bytes, or the value carries unknown fields whose origin must seed the table,
    * the root is encoded against an empty table and `reset` is true (the caller writes a reset
-   * record first, and the table is emptied). The root goes into the array `place(n, reset)`
-   * returns (its last `n` bytes, as for `encodeRecord`); only then is the table reset if need be
+   * record first, and the table is emptied). The root goes where `place.at(n, reset)` says (as
+   * for `encodeRecord`); only then is the table reset if need be
    * and the root's entries join it. Returns `reset`. A root that alone exceeds the caps →
    * LIMIT_EXCEEDED, the table unchanged.
    */
@@ -394,7 +427,7 @@ export class CompactWriter {
     table: SessionTable,
     maxEntries: number,
     maxBytes: number,
-    place: (n: number, reset: boolean) => Uint8Array,
+    place: RecordPlace,
   ): boolean {
     this.session = table;
     this.sessionResetNeeded = false;
@@ -416,8 +449,8 @@ export class CompactWriter {
       const reset = this.sessionResetNeeded;
       try {
         const n = this.rootLength();
-        const out = place(n, reset);
-        this.copyRootInto(out, out.length - n);
+        const at = place.at(n, reset);
+        this.copyRootInto(place.buf, at);
         if (reset) table.reset();
         for (let i = 0; i < this.strCount; i++) table.add(this.strVals[i]!, Math.abs(this.strLens[i]!));
       } finally {
