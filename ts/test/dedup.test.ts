@@ -5,7 +5,7 @@
 // made — at table sizes on both sides of the switch, and the value's round trip.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CompactWriter, decode, encode } from "@bale-dev/runtime";
+import { CompactWriter, decode, encode, FlatBuilder } from "@bale-dev/runtime";
 import { AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
 import { MediaContent } from "../../goldens/ts/media/media.js";
 
@@ -99,6 +99,28 @@ test("dedup off per field: every string a new entry; a later dedup field finds t
       // yes_dedup is the root's last field: its index (under 128) is the root's last byte.
       if (last !== undefined) assert.equal(bytes[bytes.length - 1], expected.indexOf(last), `n = ${n}, last = ${last}`);
       assert.deepEqual(decode(AllTypes, bytes), v);
+    }
+  }
+});
+
+test("flat builder: an equal string written earlier with dedup is reused, at every count, after reset too", () => {
+  const b = new FlatBuilder();
+  for (const n of [0, 1, 15, 16, 17, 40]) {
+    for (let round = 0; round < 2; round++) {
+      b.reset();
+      b.object(0, 0); // a root object first, as an encode writes it
+      const first = new Map<string, number>(); // the rule: the first dedup write of each string
+      for (let i = 0; i < n; i++) {
+        const s = i % 11 === 10 ? "" : copyOf(`s${i % 7 === 6 ? (i * 3) % 9 : i}`);
+        const dedup = i % 5 !== 3;
+        const pos = b.string(s, dedup);
+        if (dedup && first.has(s)) {
+          assert.equal(pos, first.get(s), `n = ${n}, i = ${i}: the first equal string's position`);
+        } else {
+          assert.ok(![...first.values()].includes(pos), `n = ${n}, i = ${i}: a new string's own position`);
+          if (dedup) first.set(s, pos);
+        }
+      }
     }
   }
 });
