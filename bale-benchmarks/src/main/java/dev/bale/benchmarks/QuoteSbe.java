@@ -26,6 +26,7 @@ final class QuoteSbe {
   private final QuoteDecoder decoder = new QuoteDecoder();
   private final UnsafeBuffer out;
   private final UnsafeBuffer in = new UnsafeBuffer(new byte[0]);
+  private final byte[] scratch = new byte[256];
 
   /** A writer whose buffer holds {@code quotes} (4 + 3 bytes a char per string, at most). */
   QuoteSbe(List<Quote> quotes) {
@@ -55,6 +56,39 @@ final class QuoteSbe {
   /** The stream of {@link #encode} as a new array. */
   byte[] toByteArray(List<Quote> quotes) {
     return Arrays.copyOf(out.byteArray(), encode(quotes));
+  }
+
+  /**
+   * The partial read of every message of {@code stream}, in place and without allocating (as {@code
+   * SbePeer.partial} on the price sets): {@code symbol}'s UTF-8 bytes copied by {@code
+   * getSymbol(byte[], ...)} into a reused scratch array and widened into {@code chars} (the feed's
+   * symbols are ASCII; anything else fails the run), and {@code bid_size}. SBE messages carry no
+   * length of their own, so the three other strings' lengths are read to find the next message
+   * ({@code skipName()} and the rest). Returns a sum of the symbols' lengths and the sizes.
+   */
+  long partial(byte[] stream, char[] chars) {
+    in.wrap(stream);
+    byte[] s = scratch;
+    int pos = 0;
+    long sum = 0;
+    while (pos < stream.length) {
+      QuoteDecoder d = decoder.wrapAndApplyHeader(in, pos, headerDecoder);
+      int bid = d.bidSize();
+      int n = d.getSymbol(s, 0, s.length);
+      for (int i = 0; i < n; i++) {
+        byte b = s[i];
+        if (b < 0) {
+          throw new IllegalStateException("a symbol that is not ASCII");
+        }
+        chars[i] = (char) b;
+      }
+      d.skipName();
+      d.skipExchange();
+      d.skipCurrency();
+      pos = d.limit();
+      sum += n + bid;
+    }
+    return sum;
   }
 
   /**

@@ -24,6 +24,16 @@ class QuoteSbeTest {
     byte[] stream = new QuoteSbe(quotes).toByteArray(quotes);
     assertEquals(stream.length, b.encode());
     assertEquals(QuoteFeed.MESSAGES, b.decode(BH));
+    // The flat rows: setup checked their round trip and both partial reads against the feed.
+    long want = 0;
+    for (Quote q : quotes) {
+      want += q.symbol().length() + q.bidSize();
+    }
+    assertEquals(want, b.flatPartial());
+    assertEquals(want, b.sbePartial());
+    assertEquals(QuoteFeed.MESSAGES, b.flatDecode(BH));
+    int flatLength = b.flatEncode();
+    assertEquals(flatLength, b.flatEncode()); // the reused builder and buffer: the same bytes again
   }
 
   @Test
