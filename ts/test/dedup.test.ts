@@ -5,9 +5,10 @@
 // made — at table sizes on both sides of the switch, and the value's round trip.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CompactWriter, decode, encode, FlatBuilder } from "@bale-dev/runtime";
+import fc from "fast-check";
+import { CompactWriter, decode, decodeFlat, encode, encodeFlat, FlatBuilder } from "@bale-dev/runtime";
 import { AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
-import { MediaContent } from "../../goldens/ts/media/media.js";
+import { MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 
 /** The entries of an encoded root's string table (ASCII entries of under 128 bytes each). */
 function tableOf(bytes: Uint8Array): string[] {
@@ -123,4 +124,23 @@ test("flat builder: an equal string written earlier with dedup is reused, at eve
       }
     }
   }
+});
+
+test("property: random string lists of 0-60 entries give the rule's table, compact and flat alike", () => {
+  const word = fc.constantFrom("", "a", "b", "ab", "ba", "abc", "x".repeat(20), "y".repeat(40), "é", "스");
+  fc.assert(
+    fc.property(fc.array(fc.tuple(word, fc.boolean()), { maxLength: 60 }), (list) => {
+      const persons = list.map(([s, copy]) => (copy ? copyOf(s) : s));
+      const value = media(persons);
+      const met = ["u", "t", "f", ...persons, "u", "img", "p5", "p3"].map((s) => ({ s, dedup: true }));
+      const bytes = encode(MediaContent, value);
+      const table = ruleTable(met);
+      // tableOf reads one-byte lengths of UTF-8 entries: "스" alone is still a UTF-8 entry (3 bytes
+      // as UTF-8, 2 as UTF-16 plus the length's extra byte), so every entry here is UTF-8.
+      assert.deepEqual(tableOf(bytes), table.map((s) => String.fromCharCode(...new TextEncoder().encode(s))));
+      assert.deepEqual(decode(MediaContent, bytes), value);
+      assert.deepEqual(decodeFlat(MediaContent$flat, encodeFlat(MediaContent$flat, value)), value);
+    }),
+    { seed: 20261201, numRuns: 300 },
+  );
 });
