@@ -42,24 +42,67 @@ export { HAND_DECODE_MAX_BYTES } from "./compact/utf8.js";
 export type { DeclMeta, FieldMeta, TypeMeta, ScalarName } from "./meta.js";
 export type { JsonValue } from "./jsonvalue.js";
 
-/** Encodes one root with a fresh writer (reuse a {@link CompactWriter} on hot paths). */
+// The writer and the reader the functions below use when given no options or limits, while no
+// other call of them runs (a writer or reader is reusable, not reentrant; generated code never
+// calls back into these functions, but a caller's getter might, and then gets a new one): a new
+// writer costs more than encoding a small root with a reused one (its arrays; ts/README.md,
+// "Reuse"). Each is taken for the call and put back after it, so an error leaves none half-used.
+let spareWriter: CompactWriter | undefined;
+let spareReader: CompactReader | undefined;
+
+function writer(options: WriterOptions | undefined): CompactWriter {
+  if (options !== undefined) return new CompactWriter(options);
+  const w = spareWriter ?? new CompactWriter();
+  spareWriter = undefined;
+  return w;
+}
+
+function reader(limits: Limits | undefined): CompactReader {
+  if (limits !== undefined) return new CompactReader(limits);
+  const r = spareReader ?? new CompactReader();
+  spareReader = undefined;
+  return r;
+}
+
+/**
+ * Encodes one root. Without `options` it uses a writer kept by the module between calls (one per
+ * realm or worker); with them, a new one. On hot paths with options, reuse a {@link CompactWriter}.
+ */
 export function encode<T>(type: MessageType<T>, value: T, options?: WriterOptions): Uint8Array {
-  return new CompactWriter(options).encode(type, value);
+  const w = writer(options);
+  try {
+    return w.encode(type, value);
+  } finally {
+    if (options === undefined) spareWriter = w;
+  }
 }
 
-/** Decodes one unframed root spanning all of `bytes`, with default or given limits. */
+/**
+ * Decodes one unframed root spanning all of `bytes`, with default or given limits. With default
+ * limits it uses a reader kept by the module between calls; with others, a new one.
+ */
 export function decode<T>(type: MessageType<T>, bytes: Uint8Array, limits?: Limits): T {
-  return new CompactReader(limits).decode(type, bytes);
+  const r = reader(limits);
+  try {
+    return r.decode(type, bytes);
+  } finally {
+    if (limits === undefined) spareReader = r;
+  }
 }
 
-/** Encodes one framed root (FORMAT.md §4) carrying the type's fingerprint. */
+/** Encodes one framed root (FORMAT.md §4) carrying the type's fingerprint (a writer as `encode`'s). */
 export function encodeFramed<T>(type: MessageType<T>, value: T, options?: WriterOptions): Uint8Array {
-  return new CompactWriter(options).encodeFramed(type, value, type.fingerprint);
+  const w = writer(options);
+  try {
+    return w.encodeFramed(type, value, type.fingerprint);
+  } finally {
+    if (options === undefined) spareWriter = w;
+  }
 }
 
 /**
  * Decodes one framed root, checking the fingerprint against the type's (pass
- * `checkFingerprint: false` to accept any).
+ * `checkFingerprint: false` to accept any); a reader as `decode`'s.
  */
 export function decodeFramed<T>(
   type: MessageType<T>,
@@ -67,7 +110,12 @@ export function decodeFramed<T>(
   limits?: Limits,
   checkFingerprint = true,
 ): T {
-  return new CompactReader(limits).decodeFramed(type, bytes, checkFingerprint ? type.fingerprint : undefined);
+  const r = reader(limits);
+  try {
+    return r.decodeFramed(type, bytes, checkFingerprint ? type.fingerprint : undefined);
+  } finally {
+    if (limits === undefined) spareReader = r;
+  }
 }
 
 export {

@@ -256,7 +256,23 @@ export function decodeFlatUnchecked<T>(type: FlatMessageType<T>, bytes: Uint8Arr
  * {@link encodeFlatWith} (the buffer is reused).
  */
 export function encodeFlat<T>(type: FlatMessageType<T>, value: T, options?: FlatWriterOptions): Uint8Array {
-  return encodeFlatWith(new FlatBuilder(options), type, value);
+  const w = builder(options);
+  try {
+    return encodeFlatWith(w, type, value);
+  } finally {
+    if (options === undefined) spareBuilder = w;
+  }
+}
+
+// The builder encodeFlat and encodeFlatFramed use when given no options, while no other call of
+// them runs (as `spare` for decodeFlat): a new builder costs more than a small root.
+let spareBuilder: FlatBuilder | undefined;
+
+function builder(options: FlatWriterOptions | undefined): FlatBuilder {
+  if (options !== undefined) return new FlatBuilder(options);
+  const w = spareBuilder ?? new FlatBuilder();
+  spareBuilder = undefined;
+  return w;
 }
 
 /** Encodes one root with `w` (reset first); returns a copy of the body. */
@@ -272,9 +288,15 @@ export function encodeFlatWith<T>(w: FlatBuilder, type: FlatMessageType<T>, valu
 
 /** Encodes one root in a frame (FORMAT.md §4, codec 2) carrying the type's fingerprint. */
 export function encodeFlatFramed<T>(type: FlatMessageType<T>, value: T, options?: FlatWriterOptions): Uint8Array {
-  const w = new FlatBuilder(options);
-  writeRoot(w, type, value);
-  return w.toBytesFramed(type.fingerprint);
+  const w = builder(options);
+  w.reset();
+  try {
+    writeRoot(w, type, value);
+    return w.toBytesFramed(type.fingerprint);
+  } finally {
+    w.reset();
+    if (options === undefined) spareBuilder = w;
+  }
 }
 
 /** `type.write`; an error gets the field path of the value it stopped at ({@link encodeErrorPath}). */
