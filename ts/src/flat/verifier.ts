@@ -32,6 +32,9 @@ export const FLAT_FRAME_HEADER_SIZE = FRAME_HEADER_SIZE;
 
 const EMPTY = new Uint8Array(0);
 const EMPTY_VIEW = new DataView(EMPTY.buffer);
+/** Placeholders of the once-mode tables until {@link FlatVerifier.onceForEachString} makes them; never used. */
+const NO_POSITIONS = new PositionSet();
+const NO_BITS = new PositionBits();
 
 export class FlatVerifier {
   readonly limits: Limits;
@@ -52,11 +55,13 @@ export class FlatVerifier {
   // check costs) already found valid UTF-8 in this pass, when the caller asked for it
   // (onceForEachString): a string many pointers share (§F8) is then checked once. Not for checked
   // access, whose verifier outlives the pass and whose input the caller may change between reads.
-  private readonly valid = new PositionSet();
+  // Both tables are made the first time that mode is asked for: a verifier for checked access (one
+  // per view `wrap`) never uses them, and their arrays cost more than the wrap's checks.
+  private valid: PositionSet = NO_POSITIONS;
   private once = false;
   // In the same mode: the message objects entered, until one is entered twice (shared); a bitmap,
   // objects being 8-aligned in the body.
-  private readonly entered = new PositionBits();
+  private entered: PositionBits = NO_BITS;
   private shared = false;
   // Set by decodeFlat for its first pass ({@link deferUtf8}): strings are checked for UTF-8 by the
   // decode that follows, which builds every one of them anyway, not here.
@@ -151,8 +156,8 @@ export class FlatVerifier {
     this.once = false;
     this.shared = false;
     this.defer = false;
-    this.valid.clear();
-    this.entered.clear();
+    if (this.valid !== NO_POSITIONS) this.valid.clear();
+    if (this.entered !== NO_BITS) this.entered.clear();
   }
 
   // ---- reads (positions in the input) ----
@@ -283,6 +288,10 @@ export class FlatVerifier {
    */
   onceForEachString(): this {
     this.once = true;
+    if (this.valid === NO_POSITIONS) {
+      this.valid = new PositionSet();
+      this.entered = new PositionBits();
+    }
     this.entered.start(this.base, this.end - this.base);
     return this;
   }

@@ -41,13 +41,13 @@ export abstract class FlatMessageView<T> {
   /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(this.$type, bytes, limits);
-    return this.at(bytes, viewOf(bytes), 8, c);
+    return this.at(bytes, c.view, 8, c); // the verifier's DataView of the same bytes
   }
 
   /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
     const c = flatCheckFramed(this.$type, bytes, limits, checkFingerprint);
-    return this.at(bytes, viewOf(bytes), c.bodyStart() + 8, c);
+    return this.at(bytes, c.view, c.bodyStart() + 8, c);
   }
 
   /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
