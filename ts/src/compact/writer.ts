@@ -48,10 +48,15 @@ class Restart {
   constructor(readonly origin: TableOrigin) {}
 }
 
-/** A growable byte buffer. */
+/** A growable byte buffer; `initial` 0 makes its array when first written (then at least 256 bytes). */
 class Bytes {
-  buf = new Uint8Array(256);
+  buf: Uint8Array;
   pos = 0;
+
+  constructor(initial = 256) {
+    this.buf = initial > 0 ? new Uint8Array(initial) : EMPTY_BYTES;
+  }
+
   private dv: DataView | null = null;
   private dvOf: Uint8Array | null = null;
 
@@ -72,7 +77,7 @@ class Bytes {
       if (want > INT_MAX - 16) {
         throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
       }
-      const next = new Uint8Array(Math.max(want, this.buf.length * 2));
+      const next = new Uint8Array(Math.max(want, this.buf.length * 2, 256));
       next.set(this.buf.subarray(0, this.pos));
       this.buf = next;
     }
@@ -116,7 +121,13 @@ const NATIVE_UNITS_MIN = 512;
 
 /** The code units of the UTF-16 entries (FORMAT.md §2.1), written little-endian after the UTF-8 bytes. */
 class Units {
-  buf = new Uint16Array(128);
+  // Made when first written (`initial` 0: the writer's UTF-16 entries, which most roots lack).
+  buf: Uint16Array;
+
+  constructor(initial = 128) {
+    this.buf = new Uint16Array(initial);
+  }
+
   /** Units written. */
   pos = 0;
   private view: { write(s: string, offset: number, length: number, encoding: string): number } | undefined;
@@ -176,7 +187,7 @@ class Units {
   private grow(n: number): void {
     const p = this.pos;
     if (2 * (p + n) > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
-    const next = new Uint16Array(Math.max(p + n, 2 * this.buf.length));
+    const next = new Uint16Array(Math.max(p + n, 2 * this.buf.length, 128));
     next.set(this.buf.subarray(0, p));
     this.buf = next;
     this.view = undefined;
@@ -288,7 +299,7 @@ export class CompactWriter {
   private readonly str = new Bytes();
   // The UTF-16 entries' bytes (FORMAT.md §2.1), written after str's; their lengths are in strLens
   // negated (a UTF-16 entry is never empty).
-  private readonly str16 = new Units();
+  private readonly str16 = new Units(0);
   private strLens: number[] = [];
   private strCount = 0;
   // Dedup index: a root's first SCAN_ENTRIES entries are found by a scan of scanVals (no hashing,
@@ -297,7 +308,7 @@ export class CompactWriter {
   private readonly scanVals: string[] = new Array<string>(SCAN_ENTRIES).fill("");
   private mapped = false;
 
-  private readonly obj = new Bytes();
+  private readonly obj = new Bytes(0);
   private objCount = 0;
   private readonly occurrences = new Map<object, number>();
   private readonly entryIndex = new Map<object, number>();
