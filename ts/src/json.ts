@@ -635,11 +635,19 @@ const K_FALSE = 7;
 const K_NULL = 8;
 const K_KEY = 9;
 
+/**
+ * The arrays of the last tape `fromJson` finished with, for the next one (undefined while a tape
+ * has them): three of the four live outside V8's heap (over 64 bytes), and making them cost more
+ * than parsing a small document. Kept only up to {@link SPARE_TAPE_MAX} tokens.
+ */
+let spareTape: { kind: Uint8Array; at: Int32Array; x: Int32Array; next: Int32Array } | undefined;
+const SPARE_TAPE_MAX = 1 << 16;
+
 class Tape {
-  kind = new Uint8Array(64);
-  at = new Int32Array(64);
-  x = new Int32Array(64);
-  next = new Int32Array(64);
+  kind: Uint8Array;
+  at: Int32Array;
+  x: Int32Array;
+  next: Int32Array;
   size = 0;
   readonly keyText: string[] = [];
   /** The values of strings with escapes or control characters (their tokens' `x`). */
@@ -647,7 +655,21 @@ class Tape {
   /** Per object token: the first key given a second time in it, where that second time starts. */
   dups: Map<number, { readonly key: string; readonly at: number }> | undefined;
 
-  constructor(readonly s: string) {}
+  constructor(readonly s: string) {
+    // A reused array's old tokens are never read: every token is written before it is read
+    // (`next` and a container's `x` when it closes, and a document that stops short is an error).
+    const spare = spareTape;
+    spareTape = undefined;
+    this.kind = spare?.kind ?? new Uint8Array(64);
+    this.at = spare?.at ?? new Int32Array(64);
+    this.x = spare?.x ?? new Int32Array(64);
+    this.next = spare?.next ?? new Int32Array(64);
+  }
+
+  /** Gives the arrays to the next tape; this one is not read afterwards. */
+  release(): void {
+    if (this.kind.length <= SPARE_TAPE_MAX) spareTape = { kind: this.kind, at: this.at, x: this.x, next: this.next };
+  }
 
   add(kind: number, at: number, x: number): number {
     const i = this.size;
@@ -815,6 +837,11 @@ class Parser {
   ) {
     if (s.charCodeAt(0) === 0xfeff) this.p = 1;
     this.tape = new Tape(s);
+  }
+
+  /** Gives the tape's arrays to the next parser (after the last read of the tape). */
+  release(): void {
+    this.tape.release();
   }
 
   /** Fails at the current position (with the path of the value being read, but for a syntax error). */
@@ -1707,9 +1734,14 @@ export function fromJson<T = unknown>(
 ): T {
   const m = table(meta);
   const t = refType(m, typeName);
-  const tape = new Parser(text, options.comments === true).document();
-  const budget = decodedSizeBudget(options.limits ?? DEFAULT_LIMITS, text.length);
-  return new Reader(m, options.strict === true, budget, tape).value(t, 0, null) as T;
+  const parser = new Parser(text, options.comments === true);
+  try {
+    const tape = parser.document();
+    const budget = decodedSizeBudget(options.limits ?? DEFAULT_LIMITS, text.length);
+    return new Reader(m, options.strict === true, budget, tape).value(t, 0, null) as T;
+  } finally {
+    parser.release();
+  }
 }
 
 /** Options of {@link fromJson}. */

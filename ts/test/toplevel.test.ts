@@ -1,6 +1,6 @@
 // The top-level functions (encode, decode, encodeFramed, decodeFramed, encodeFlat,
 // encodeFlatFramed) keep one writer, reader or builder between calls when given no options
-// (src/index.ts, src/flat/codec.ts). These tests hold them to what a fresh one gives: the same
+// (src/index.ts, src/flat/codec.ts), and fromJson its tape's arrays (src/json.ts). These tests hold them to what a fresh one gives: the same
 // bytes and values after an error, after a large root, inside a call of their own (a getter that
 // encodes), and results that later calls never touch.
 import assert from "node:assert/strict";
@@ -19,7 +19,8 @@ import {
   FlatBuilder,
   encodeFlatWith,
 } from "@bale-dev/runtime";
-import { Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
+import { fromJson, toJson } from "@bale-dev/runtime/json";
+import { $meta, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 
 function media(title: string, persons: string[]): MediaContent {
   const m = MediaContent.create();
@@ -97,5 +98,18 @@ test("decode and decodeFramed: the values of a fresh reader, after an error, eve
     assert.deepEqual(decode(MediaContent, bytes), new CompactReader().decode(MediaContent, bytes));
     assert.throws(() => decodeFramed(MediaContent, framed.subarray(0, 20)), BaleError);
     assert.deepEqual(decodeFramed(MediaContent, framed), v);
+  }
+});
+
+test("fromJson: the tape's arrays reused from document to document, after a large one and after errors", () => {
+  const small = media("s", ["a", "b"]);
+  const large = media("l", Array.from({ length: 3000 }, (_, i) => `p${i}`));
+  const smallText = toJson($meta, "media.MediaContent", small);
+  const largeText = toJson($meta, "media.MediaContent", large);
+  for (let round = 0; round < 3; round++) {
+    assert.deepEqual(fromJson($meta, "media.MediaContent", largeText), large);
+    assert.throws(() => fromJson($meta, "media.MediaContent", largeText.slice(0, largeText.length / 2)));
+    assert.throws(() => fromJson($meta, "media.MediaContent", smallText.replace('"s"', "s")));
+    assert.deepEqual(fromJson($meta, "media.MediaContent", smallText), small);
   }
 });
