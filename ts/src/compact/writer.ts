@@ -4,6 +4,7 @@ import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
 import { CODEC_COMPACT, FRAME_HEADER_SIZE, writeFrameHeader } from "../frame.js";
 import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { SessionTable } from "./session.js";
+import { StringIndex } from "./stringindex.js";
 import type { CompactType } from "./types.js";
 import type { TableOrigin, UnknownFields } from "./unknown.js";
 import { NODE_BUFFER, encodeUtf8Into } from "./utf8.js";
@@ -33,12 +34,6 @@ const ZIGZAG_SAFE = 2 ** 52;
 const ZIGZAG_SAFE_BIG = 1n << 52n;
 const NEG_ZIGZAG_SAFE_BIG = -ZIGZAG_SAFE_BIG;
 const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
-/**
- * A root's string entries up to this many are deduplicated by a scan for an equal string (`===`),
- * not through a `Map`: for small roots that is cheaper than hashing each string and clearing the
- * map after each root (docs/benchmarks-log.md, "TypeScript small roots: string dedup by a scan").
- */
-const SCAN_ENTRIES = 16;
 const EMPTY_BYTES = new Uint8Array(0);
 /** Below this many bytes a loop copies faster than `subarray` + `set`. */
 const SMALL_COPY = 48;
@@ -302,11 +297,7 @@ export class CompactWriter {
   private readonly str16 = new Units(0);
   private strLens: number[] = [];
   private strCount = 0;
-  // Dedup index: a root's first SCAN_ENTRIES entries are found by a scan of scanVals (no hashing,
-  // and no Map to clear per root); past that, and in a seeded root, by strIndex (`mapped`).
-  private readonly strIndex = new Map<string, number>();
-  private readonly scanVals: string[] = new Array<string>(SCAN_ENTRIES).fill("");
-  private mapped = false;
+  private readonly strIndex = new StringIndex();
 
   private readonly obj = new Bytes(0);
   private objCount = 0;
@@ -572,8 +563,7 @@ export class CompactWriter {
     this.str16.pos = 0;
     this.strCount = 0;
     // strLens is written by index (strCount): no length store (a runtime call) per root.
-    if (this.strIndex.size > 0) this.strIndex.clear();
-    this.mapped = false;
+    this.strIndex.clear();
     this.obj.pos = 0;
     this.objCount = 0;
     if (this.entryIndex.size > 0) this.entryIndex.clear();
@@ -586,13 +576,12 @@ export class CompactWriter {
 
   private seedFrom(seed: TableOrigin): void {
     this.origin = seed;
-    this.mapped = true;
     const strings = seed.strings;
     this.seededCount = strings.length;
     this.seededTaken = new Array<boolean>(strings.length).fill(false);
     for (const s of strings) {
       const idx = this.addString(s);
-      if (this.dedupStrings && !this.strIndex.has(s)) this.strIndex.set(s, idx);
+      if (this.dedupStrings) this.strIndex.add(s, idx);
       let slots = this.seededSlots.get(s);
       if (slots === undefined) {
         slots = [1];
@@ -610,11 +599,7 @@ export class CompactWriter {
   private finish(): void {
     this.active = false;
     this.counting = false;
-    // Map.clear() allocates a new table even when empty: only clear what was used.
-    if (this.strIndex.size > 0) this.strIndex.clear();
-    // The scanned entries' strings are not kept past the root.
-    for (let i = 0; i < SCAN_ENTRIES; i++) this.scanVals[i] = "";
-    this.mapped = false;
+    this.strIndex.clear(); // keeps no string of the root
     if (this.seededSlots.size > 0) this.seededSlots.clear();
     this.seededCount = 0;
     if (this.occurrences.size > 0) this.occurrences.clear();
@@ -1322,51 +1307,21 @@ export class CompactWriter {
       if (known !== undefined) return known;
     }
     if (this.dedupStrings && dedup) {
-      if (!this.mapped) return this.strBase + this.scanIndex(s);
       const known = this.strIndex.get(s);
       if (known !== undefined) {
         if (known < this.seededCount) this.seededTaken[known] = true;
         return this.strBase + known;
       }
       const idx = this.addString(s);
-      this.strIndex.set(s, idx);
+      this.strIndex.add(s, idx);
       return this.strBase + idx;
     } else if (this.seededCount > 0) {
       const seeded = this.takeSeeded(s);
       if (seeded >= 0) return seeded;
     }
-    if (!this.mapped) return this.strBase + this.addScanned(s);
     const idx = this.addString(s);
-    if (this.dedupStrings && !this.strIndex.has(s)) this.strIndex.set(s, idx);
+    if (this.dedupStrings) this.strIndex.add(s, idx);
     return this.strBase + idx;
-  }
-
-  /** The index of the first entry equal to `s` while the root's entries are found by a scan. */
-  private scanIndex(s: string): number {
-    const vals = this.scanVals;
-    const n = this.strCount;
-    for (let i = 0; i < n; i++) if (vals[i] === s) return i;
-    return this.addScanned(s);
-  }
-
-  /**
-   * A new entry while the root's entries are found by a scan; the entry after the last that
-   * scanVals holds puts every entry into strIndex (the first of equal ones) and the root goes on
-   * with the map.
-   */
-  private addScanned(s: string): number {
-    const idx = this.addString(s);
-    if (idx < SCAN_ENTRIES) {
-      this.scanVals[idx] = s;
-      return idx;
-    }
-    this.mapped = true;
-    if (this.dedupStrings) {
-      const vals = this.scanVals;
-      for (let i = 0; i < SCAN_ENTRIES; i++) if (!this.strIndex.has(vals[i]!)) this.strIndex.set(vals[i]!, i);
-      if (!this.strIndex.has(s)) this.strIndex.set(s, idx);
-    }
-    return idx;
   }
 
   /**

@@ -13,6 +13,7 @@
  */
 import { BaleError, stackExhaustedError } from "../errors.js";
 import { setF32 } from "../floats.js";
+import { StringIndex } from "../compact/stringindex.js";
 import { encodeUtf8Into } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
 import { encodeFlatJson } from "./json.js";
@@ -34,11 +35,6 @@ export const MAX_FLAT_MESSAGES = 1_000_000;
 const MAX_BODY = 0x7fffffff - 16;
 const MIN_I64 = -(1n << 63n);
 const MAX_I64 = (1n << 63n) - 1n;
-/**
- * Strings written with dedup up to this many per body are found again by a scan for an equal
- * string (`===`), not through a `Map` (as the compact writer's table, src/compact/writer.ts).
- */
-const SCAN_STRINGS = 16;
 const MAX_U64 = (1n << 64n) - 1n;
 const RETAIN_LIMIT = 1 << 20;
 
@@ -54,13 +50,7 @@ export class FlatBuilder {
   private readonly maxDepth: number;
   private depth = 0;
   private messages = 0;
-  // String dedup: a body's first SCAN_STRINGS strings written with dedup are found by a scan
-  // (no hashing, no map to clear per body); past that by the map (`mapped`).
-  private readonly strings = new Map<string, number>();
-  private readonly scanVals: string[] = new Array<string>(SCAN_STRINGS).fill("");
-  private readonly scanPos: number[] = new Array<number>(SCAN_STRINGS).fill(0);
-  private scanN = 0;
-  private mapped = false;
+  private readonly strings = new StringIndex();
   private readonly shared = new Map<object, number>();
 
   constructor(options: FlatWriterOptions = {}) {
@@ -95,11 +85,8 @@ export class FlatBuilder {
     }
     this.size = 8;
     this.buf[0] = 8; // root_offset = 8
-    // Map.clear() makes a new table even when empty: only what was used is cleared.
-    if (this.strings.size > 0) this.strings.clear();
-    for (let i = 0; i < this.scanN; i++) this.scanVals[i] = "";
-    this.scanN = 0;
-    this.mapped = false;
+    this.strings.clear();
+    // Map.clear() makes a new table even when empty: only a used map is cleared.
     if (this.shared.size > 0) this.shared.clear();
     this.depth = 0;
     this.messages = 0;
@@ -152,7 +139,7 @@ export class FlatBuilder {
     }
     const useTable = dedup && this.dedupStrings;
     if (useTable) {
-      const at = this.mapped ? this.strings.get(s) : this.scanFor(s);
+      const at = this.strings.get(s);
       if (at !== undefined) return at;
     }
     const pos = this.append(4, 4 + 3 * s.length);
@@ -161,29 +148,8 @@ export class FlatBuilder {
     this.buf.fill(0, end, this.size);
     this.size = end;
     this.dv.setUint32(pos, end - pos - 4, true);
-    if (useTable) this.enterString(s, pos);
+    if (useTable) this.strings.add(s, pos);
     return pos;
-  }
-
-  /** The position of a string equal to `s` written with dedup, by a scan (not `mapped`). */
-  private scanFor(s: string): number | undefined {
-    const vals = this.scanVals;
-    for (let i = 0; i < this.scanN; i++) if (vals[i] === s) return this.scanPos[i];
-    return undefined;
-  }
-
-  /** Enters a new string written with dedup at `pos`; the one after the scan's last goes to the map with them. */
-  private enterString(s: string, pos: number): void {
-    if (this.mapped) {
-      this.strings.set(s, pos);
-    } else if (this.scanN < SCAN_STRINGS) {
-      this.scanVals[this.scanN] = s;
-      this.scanPos[this.scanN++] = pos;
-    } else {
-      for (let i = 0; i < SCAN_STRINGS; i++) this.strings.set(this.scanVals[i]!, this.scanPos[i]!);
-      this.strings.set(s, pos);
-      this.mapped = true;
-    }
   }
 
   /** Writes bytes (4-aligned `u32` length, then the bytes); never shared. */
