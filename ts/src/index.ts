@@ -8,6 +8,7 @@ import type { Limits } from "./limits.js";
 import { CompactReader } from "./compact/reader.js";
 import type { MessageType } from "./compact/types.js";
 import { CompactWriter, type WriterOptions } from "./compact/writer.js";
+import { Spare } from "./spare.js";
 
 export { BaleError, ERROR_CODES, type ErrorCode } from "./errors.js";
 export {
@@ -42,38 +43,20 @@ export { HAND_DECODE_MAX_BYTES } from "./compact/utf8.js";
 export type { DeclMeta, FieldMeta, TypeMeta, ScalarName } from "./meta.js";
 export type { JsonValue } from "./jsonvalue.js";
 
-// The writer and the reader the functions below use when given no options or limits, while no
-// other call of them runs (a writer or reader is reusable, not reentrant; generated code never
-// calls back into these functions, but a caller's getter might, and then gets a new one): a new
-// writer costs more than encoding a small root with a reused one (its arrays; ts/README.md,
-// "Reuse"). Each is taken for the call and put back after it, so an error leaves none half-used.
-let spareWriter: CompactWriter | undefined;
-let spareReader: CompactReader | undefined;
-
-function writer(options: WriterOptions | undefined): CompactWriter {
-  if (options !== undefined) return new CompactWriter(options);
-  const w = spareWriter ?? new CompactWriter();
-  spareWriter = undefined;
-  return w;
-}
-
-function reader(limits: Limits | undefined): CompactReader {
-  if (limits !== undefined) return new CompactReader(limits);
-  const r = spareReader ?? new CompactReader();
-  spareReader = undefined;
-  return r;
-}
+// The writer and the reader the functions below use when given no options or limits.
+const writers = new Spare(() => new CompactWriter());
+const readers = new Spare(() => new CompactReader());
 
 /**
  * Encodes one root. Without `options` it uses a writer kept by the module between calls (one per
  * realm or worker); with them, a new one. On hot paths with options, reuse a {@link CompactWriter}.
  */
 export function encode<T>(type: MessageType<T>, value: T, options?: WriterOptions): Uint8Array {
-  const w = writer(options);
+  const w = options === undefined ? writers.take() : new CompactWriter(options);
   try {
     return w.encode(type, value);
   } finally {
-    if (options === undefined) spareWriter = w;
+    if (options === undefined) writers.give(w);
   }
 }
 
@@ -82,21 +65,21 @@ export function encode<T>(type: MessageType<T>, value: T, options?: WriterOption
  * limits it uses a reader kept by the module between calls; with others, a new one.
  */
 export function decode<T>(type: MessageType<T>, bytes: Uint8Array, limits?: Limits): T {
-  const r = reader(limits);
+  const r = limits === undefined ? readers.take() : new CompactReader(limits);
   try {
     return r.decode(type, bytes);
   } finally {
-    if (limits === undefined) spareReader = r;
+    if (limits === undefined) readers.give(r);
   }
 }
 
 /** Encodes one framed root (FORMAT.md §4) carrying the type's fingerprint (a writer as `encode`'s). */
 export function encodeFramed<T>(type: MessageType<T>, value: T, options?: WriterOptions): Uint8Array {
-  const w = writer(options);
+  const w = options === undefined ? writers.take() : new CompactWriter(options);
   try {
     return w.encodeFramed(type, value, type.fingerprint);
   } finally {
-    if (options === undefined) spareWriter = w;
+    if (options === undefined) writers.give(w);
   }
 }
 
@@ -110,11 +93,11 @@ export function decodeFramed<T>(
   limits?: Limits,
   checkFingerprint = true,
 ): T {
-  const r = reader(limits);
+  const r = limits === undefined ? readers.take() : new CompactReader(limits);
   try {
     return r.decodeFramed(type, bytes, checkFingerprint ? type.fingerprint : undefined);
   } finally {
-    if (limits === undefined) spareReader = r;
+    if (limits === undefined) readers.give(r);
   }
 }
 

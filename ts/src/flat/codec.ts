@@ -14,6 +14,7 @@ import { walkFlatJson } from "./json.js";
 import type { JsonValue } from "../jsonvalue.js";
 import { FlatBuilder, type FlatWriterOptions } from "./builder.js";
 import { FlatVerifier } from "./verifier.js";
+import { Spare } from "../spare.js";
 
 /** A generated message type: verify, read and write one object. */
 export interface FlatMessageType<T> {
@@ -256,24 +257,16 @@ export function decodeFlatUnchecked<T>(type: FlatMessageType<T>, bytes: Uint8Arr
  * {@link encodeFlatWith} (the buffer is reused).
  */
 export function encodeFlat<T>(type: FlatMessageType<T>, value: T, options?: FlatWriterOptions): Uint8Array {
-  const w = builder(options);
+  const w = options === undefined ? builders.take() : new FlatBuilder(options);
   try {
     return encodeFlatWith(w, type, value);
   } finally {
-    if (options === undefined) spareBuilder = w;
+    if (options === undefined) builders.give(w);
   }
 }
 
-// The builder encodeFlat and encodeFlatFramed use when given no options, while no other call of
-// them runs (as `spare` for decodeFlat): a new builder costs more than a small root.
-let spareBuilder: FlatBuilder | undefined;
-
-function builder(options: FlatWriterOptions | undefined): FlatBuilder {
-  if (options !== undefined) return new FlatBuilder(options);
-  const w = spareBuilder ?? new FlatBuilder();
-  spareBuilder = undefined;
-  return w;
-}
+// The builder encodeFlat and encodeFlatFramed use when given no options.
+const builders = new Spare(() => new FlatBuilder());
 
 /** Encodes one root with `w` (reset first); returns a copy of the body. */
 export function encodeFlatWith<T>(w: FlatBuilder, type: FlatMessageType<T>, value: T): Uint8Array {
@@ -288,14 +281,14 @@ export function encodeFlatWith<T>(w: FlatBuilder, type: FlatMessageType<T>, valu
 
 /** Encodes one root in a frame (FORMAT.md §4, codec 2) carrying the type's fingerprint. */
 export function encodeFlatFramed<T>(type: FlatMessageType<T>, value: T, options?: FlatWriterOptions): Uint8Array {
-  const w = builder(options);
+  const w = options === undefined ? builders.take() : new FlatBuilder(options);
   w.reset();
   try {
     writeRoot(w, type, value);
     return w.toBytesFramed(type.fingerprint);
   } finally {
     w.reset();
-    if (options === undefined) spareBuilder = w;
+    if (options === undefined) builders.give(w);
   }
 }
 
