@@ -165,12 +165,11 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
           + CompactSink.zigzagSize(value.value());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
+              w, fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       p = CompactSink.leafZigzag(b, p, value.value());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -307,10 +307,10 @@ public record Numbers(
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      return leafFields(value);
+      return leafFields(w, value);
     }
 
-    private static byte[] leafFields(Numbers value) {
+    private static byte[] leafFields(CompactSink w, Numbers value) {
       int fieldBytes =
           20
           + CompactSink.zigzagSize(value.a())
@@ -325,11 +325,10 @@ public record Numbers(
           + CompactSink.zigzagSize(value.n());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.f() ? 1L : 0L)
               | (value.l() != null ? 1L << 1 : 0L));
-      int p = b.length - fieldBytes;
-      p = CompactSink.leafZigzag(b, p, value.a());
+      int p = CompactSink.leafZigzag(b, CompactSink.leafBody(w, b, fieldBytes), value.a());
       p = CompactSink.leafZigzag(b, p, value.b());
       p = CompactSink.putVarint(b, p, value.c());
       p = CompactSink.putF64(b, p, value.d());
@@ -344,7 +343,7 @@ public record Numbers(
       }
       p = CompactSink.putF64(b, p, value.m());
       p = CompactSink.leafZigzag(b, p, value.n());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -170,13 +170,12 @@ public record Price(
           + CompactSink.zigzagSize(value.seatCategoryId());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.leafZigzag(b, p, value.amount());
+      int p = CompactSink.leafZigzag(b, CompactSink.leafBody(w, b, fieldBytes), value.amount());
       p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
       p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -162,12 +162,11 @@ public record B(int x, String s, UnknownFields unknownFields) {
           + dev.bale.runtime.internal.CompactSink.zigzagSize(value.x());
       byte[] b =
           dev.bale.runtime.internal.CompactSink.leafRoot(
-              fieldBytes, s2, l2, null, 0, null, 0, null, 0,
+              w, fieldBytes, s2, l2, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
+      int p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, dev.bale.runtime.internal.CompactSink.leafBody(w, b, fieldBytes), value.x());
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i2);
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
+      return dev.bale.runtime.internal.CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -149,11 +149,10 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
           1;
       byte[] b =
           dev.bale.runtime.internal.CompactSink.leafRoot(
-              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
+              w, fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i1);
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
+      int p = dev.bale.runtime.internal.CompactSink.putVarint(b, dev.bale.runtime.internal.CompactSink.leafBody(w, b, fieldBytes), i1);
+      return dev.bale.runtime.internal.CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -136,11 +136,10 @@ public record I(double f, UnknownFields unknownFields) {
           8;
       byte[] b =
           dev.bale.runtime.internal.CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
+      int p = dev.bale.runtime.internal.CompactSink.putF64(b, dev.bale.runtime.internal.CompactSink.leafBody(w, b, fieldBytes), value.f());
+      return dev.bale.runtime.internal.CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -136,11 +136,10 @@ public record R(int z, UnknownFields unknownFields) {
           dev.bale.runtime.internal.CompactSink.zigzagSize(value.z());
       byte[] b =
           dev.bale.runtime.internal.CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
+      int p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, dev.bale.runtime.internal.CompactSink.leafBody(w, b, fieldBytes), value.z());
+      return dev.bale.runtime.internal.CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -154,11 +154,10 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
           CompactSink.zigzagSize(value.n());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.ok() ? 1L : 0L));
-      int p = b.length - fieldBytes;
-      p = CompactSink.leafZigzag(b, p, value.n());
-      return CompactSink.leafDone(b, p);
+      int p = CompactSink.leafZigzag(b, CompactSink.leafBody(w, b, fieldBytes), value.n());
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -502,10 +502,10 @@ public record GoogleMessage1SubMessage(
         i18 = i4;
         s18 = null;
       }
-      return leafFields(value, s4, l4, s18, l18, i4, i18);
+      return leafFields(w, value, s4, l4, s18, l18, i4, i18);
     }
 
-    private static byte[] leafFields(GoogleMessage1SubMessage value, String s4, long l4, String s18, long l18, int i4, int i18) {
+    private static byte[] leafFields(CompactSink w, GoogleMessage1SubMessage value, String s4, long l4, String s18, long l18, int i4, int i18) {
       int fieldBytes =
           (value.field1() != 0 ? CompactSink.zigzagSize(value.field1()) : 0)
           + (value.field2() != 0 ? CompactSink.zigzagSize(value.field2()) : 0)
@@ -524,7 +524,7 @@ public record GoogleMessage1SubMessage(
           + (value.field300() != 0L ? CompactSink.varintSize(value.field300()) : 0);
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s4, l4, s18, l18, null, 0, null, 0,
+              w, fieldBytes, s4, l4, s18, l18, null, 0, null, 0,
               (value.field1() != 0 ? 1L : 0L)
               | (value.field2() != 0 ? 1L << 1 : 0L)
               | (value.field3() != 0 ? 1L << 2 : 0L)
@@ -545,7 +545,7 @@ public record GoogleMessage1SubMessage(
               | (!value.field205().isEmpty() ? 1L << 17 : 0L)
               | (value.field207() != 0L ? 1L << 18 : 0L)
               | (value.field300() != 0L ? 1L << 19 : 0L));
-      int p = b.length - fieldBytes;
+      int p = CompactSink.leafBody(w, b, fieldBytes);
       if (value.field1() != 0) {
         p = CompactSink.leafZigzag(b, p, value.field1());
       }
@@ -591,7 +591,7 @@ public record GoogleMessage1SubMessage(
       if (value.field300() != 0L) {
         p = CompactSink.putVarint(b, p, value.field300());
       }
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

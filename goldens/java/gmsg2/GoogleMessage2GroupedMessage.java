@@ -326,7 +326,7 @@ public record GoogleMessage2GroupedMessage(
           + (value.field11() != null ? CompactSink.zigzagSize(value.field11()) : 0);
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.field1() != null ? 1L : 0L)
               | (value.field2() != null ? 1L << 1 : 0L)
               | (value.field3() != null ? 1L << 2 : 0L)
@@ -343,7 +343,7 @@ public record GoogleMessage2GroupedMessage(
               | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
               | (value.field10() != null ? 1L << 14 : 0L)
               | (value.field11() != null ? 1L << 15 : 0L));
-      int p = b.length - fieldBytes;
+      int p = CompactSink.leafBody(w, b, fieldBytes);
       if (value.field1() != null) {
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
       }
@@ -362,7 +362,7 @@ public record GoogleMessage2GroupedMessage(
       if (value.field11() != null) {
         p = CompactSink.leafZigzag(b, p, value.field11());
       }
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

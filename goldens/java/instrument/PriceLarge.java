@@ -411,10 +411,10 @@ public record PriceLarge(
         i16 = i12;
         s16 = null;
       }
-      return leafFields(value, s1, l1, s12, l12, s16, l16, i1, i12, i16);
+      return leafFields(w, value, s1, l1, s12, l12, s16, l16, i1, i12, i16);
     }
 
-    private static byte[] leafFields(PriceLarge value, String s1, long l1, String s12, long l12, String s16, long l16, int i1, int i12, int i16) {
+    private static byte[] leafFields(CompactSink w, PriceLarge value, String s1, long l1, String s12, long l12, String s16, long l16, int i1, int i12, int i16) {
       int fieldBytes =
           75
           + CompactSink.zigzagSize(value.timestamp())
@@ -424,10 +424,9 @@ public record PriceLarge(
           + CompactSink.zigzagSize(value.sequence());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, s12, l12, s16, l16, null, 0,
+              w, fieldBytes, s1, l1, s12, l12, s16, l16, null, 0,
               (value.halted() ? 1L : 0L));
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -444,7 +443,7 @@ public record PriceLarge(
       p = CompactSink.putF64(b, p, value.changePercent());
       p = CompactSink.putVarint(b, p, i16);
       p = CompactSink.leafZigzag(b, p, value.sequence());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

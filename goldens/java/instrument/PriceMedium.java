@@ -320,10 +320,9 @@ public record PriceMedium(
           + CompactSink.zigzagSize(value.volume());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, s12, l12, null, 0, null, 0,
+              w, fieldBytes, s1, l1, s12, l12, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -335,7 +334,7 @@ public record PriceMedium(
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
       p = CompactSink.putVarint(b, p, i12);
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -232,16 +232,15 @@ public record PriceSmall(
           + CompactSink.zigzagSize(value.askSize());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
+              w, fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
       p = CompactSink.leafZigzag(b, p, value.bidSize());
       p = CompactSink.leafZigzag(b, p, value.askSize());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

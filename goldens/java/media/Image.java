@@ -233,17 +233,16 @@ public record Image(
           + CompactSink.varintSize(e5);
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
+              w, fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
               (value.title() != null ? 1L : 0L));
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       if (value.title() != null) {
         p = CompactSink.putVarint(b, p, i2);
       }
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());
       p = CompactSink.putVarint(b, p, e5);
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

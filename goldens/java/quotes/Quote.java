@@ -319,10 +319,9 @@ public record Quote(
           + CompactSink.zigzagSize(value.timestamp());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, s2, l2, s3, l3, s4, l4,
+              w, fieldBytes, s1, l1, s2, l2, s3, l3, s4, l4,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       p = CompactSink.putVarint(b, p, i2);
       p = CompactSink.putVarint(b, p, i3);
       p = CompactSink.putVarint(b, p, i4);
@@ -331,7 +330,7 @@ public record Quote(
       p = CompactSink.leafZigzag(b, p, value.bidSize());
       p = CompactSink.leafZigzag(b, p, value.askSize());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -175,13 +175,12 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
           + CompactSink.zigzagSize(value.h());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s3, l3, null, 0, null, 0, null, 0,
+              w, fieldBytes, s3, l3, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.leafZigzag(b, p, value.w());
+      int p = CompactSink.leafZigzag(b, CompactSink.leafBody(w, b, fieldBytes), value.w());
       p = CompactSink.leafZigzag(b, p, value.h());
       p = CompactSink.putVarint(b, p, i3);
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -179,12 +179,11 @@ public record StatusMetadata(
           2;
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
+              w, fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       p = CompactSink.putVarint(b, p, i2);
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -152,11 +152,10 @@ public record Class(java.lang.String name, UnknownFields unknownFields) {
           1;
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
+              w, fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
-      return CompactSink.leafDone(b, p);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @java.lang.Override

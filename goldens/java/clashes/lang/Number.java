@@ -170,17 +170,17 @@ public record Number(double n, float f, UnknownFields unknownFields) {
           + (java.lang.Float.floatToRawIntBits(value.f()) != 0 ? 4 : 0);
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (java.lang.Double.doubleToRawLongBits(value.n()) != 0L ? 1L : 0L)
               | (java.lang.Float.floatToRawIntBits(value.f()) != 0 ? 1L << 1 : 0L));
-      int p = b.length - fieldBytes;
+      int p = CompactSink.leafBody(w, b, fieldBytes);
       if (java.lang.Double.doubleToRawLongBits(value.n()) != 0L) {
         p = CompactSink.putF64(b, p, value.n());
       }
       if (java.lang.Float.floatToRawIntBits(value.f()) != 0) {
         p = CompactSink.putFixed32(b, p, java.lang.Float.floatToRawIntBits(value.f()));
       }
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @java.lang.Override

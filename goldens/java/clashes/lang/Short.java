@@ -139,11 +139,10 @@ public record Short(short s, UnknownFields unknownFields) {
           2;
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.putFixed16(b, p, value.s());
-      return CompactSink.leafDone(b, p);
+      int p = CompactSink.putFixed16(b, CompactSink.leafBody(w, b, fieldBytes), value.s());
+      return CompactSink.leafDone(w, b, p);
     }
 
     @java.lang.Override

@@ -184,12 +184,11 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
           + CompactSink.zigzagSize(value.level());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
+              w, fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               (value.urgent() ? 1L : 0L));
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       p = CompactSink.leafZigzag(b, p, value.level());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

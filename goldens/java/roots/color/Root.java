@@ -210,11 +210,10 @@ public record Root(Color value, UnknownFields unknownFields) {
           CompactSink.varintSize(e1);
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, e1);
-      return CompactSink.leafDone(b, p);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), e1);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -204,10 +204,10 @@ public record Root(boolean value, UnknownFields unknownFields) {
           0;
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.value() ? 1L : 0L));
-      int p = b.length - fieldBytes;
-      return CompactSink.leafDone(b, p);
+      int p = CompactSink.leafBody(w, b, fieldBytes);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -201,11 +201,10 @@ public record Root(
           CompactSink.zigzagSize(value.value());
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              w, fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = b.length - fieldBytes;
-      p = CompactSink.leafZigzag(b, p, value.value());
-      return CompactSink.leafDone(b, p);
+      int p = CompactSink.leafZigzag(b, CompactSink.leafBody(w, b, fieldBytes), value.value());
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -211,15 +211,14 @@ public record Address(String street, String city, String country, UnknownFields 
           + (value.country() != null ? 1 : 0);
       byte[] b =
           CompactSink.leafRoot(
-              fieldBytes, s1, l1, s2, l2, s3, l3, null, 0,
+              w, fieldBytes, s1, l1, s2, l2, s3, l3, null, 0,
               (value.country() != null ? 1L : 0L));
-      int p = b.length - fieldBytes;
-      p = CompactSink.putVarint(b, p, i1);
+      int p = CompactSink.putVarint(b, CompactSink.leafBody(w, b, fieldBytes), i1);
       p = CompactSink.putVarint(b, p, i2);
       if (value.country() != null) {
         p = CompactSink.putVarint(b, p, i3);
       }
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafDone(w, b, p);
     }
 
     @Override

@@ -355,7 +355,7 @@ class LeafRootTest {
       assertEquals(s.length(), CompactSink.leafLen(len));
       for (int room = s.length(); room <= s.length() + 9; room++) {
         byte[] b = new byte[1 + room];
-        assertEquals(1 + s.length(), CompactSink.putLeafString(b, 1, s, len));
+        assertEquals(1 + s.length(), CompactSink.putLeafString(b, 1, s, len, b.length));
         assertEquals(s, new String(b, 1, s.length(), java.nio.charset.StandardCharsets.US_ASCII));
       }
     }

@@ -208,7 +208,7 @@ class TreeRootTest {
   }
 
   /** media.1's value (the suite's data set), with {@code images} as given. */
-  private static MediaContent media(List<Image> images) {
+  static MediaContent media(List<Image> images) {
     Media m =
         Media.builder()
             .uri("http://javaone.com/keynote.mpg")
@@ -225,7 +225,7 @@ class TreeRootTest {
     return MediaContent.builder().media(m).images(images).build();
   }
 
-  private static Image image(String uri, String title, Size size) {
+  static Image image(String uri, String title, Size size) {
     return Image.builder().uri(uri).title(title).width(1024).height(768).size(size).build();
   }
 

@@ -4,6 +4,7 @@ import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.IdentityTables;
 import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.RootPlace;
 import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
 import dev.bale.runtime.internal.Utf8Encoder;
@@ -267,23 +268,9 @@ final class CompactEncoder implements CompactSink {
 
   public <T> byte[] encode(CompactType<T> type, T value) {
     if (type != null && value != null) {
-      // The classes the root can reach initialized the first time, here where the stack is the
-      // caller's (docs/safety.md, "Static initializers at the stack's end"); encodeRoot does it
-      // for the other roots.
-      AbstractCompactType.enterRoot(type);
       // A root of a leaf message type goes in one pass into an array of its exact size when the
       // generated code can take it (same bytes as below; see CompactType#encodeLeaf).
-      byte[] leaf;
-      try {
-        leaf = type.encodeLeaf(this, value);
-      } catch (StackOverflowError e) {
-        // A root begun near the end of the thread's stack (G2): the one-pass path's state may
-        // have stopped halfway, so its tree is let go (a new one next time; a field store, no
-        // call, as the stack is short) and the general path takes the root: the same bytes, or
-        // its stackExhausted error.
-        tree = null;
-        leaf = null;
-      }
+      byte[] leaf = leaf(type, value);
       if (leaf != null) {
         return leaf;
       }
@@ -300,7 +287,72 @@ final class CompactEncoder implements CompactSink {
     }
   }
 
+  /**
+   * The root through the generated one-pass path ({@link CompactType#encodeLeaf}), or null when it
+   * does not take it: into an array of the root's exact size, or into the place set ({@link
+   * #place}) when it fits there.
+   */
+  private <T> byte[] leaf(CompactType<T> type, T value) {
+    // The classes the root can reach initialized the first time, here where the stack is the
+    // caller's (docs/safety.md, "Static initializers at the stack's end"); encodeRoot does it for
+    // the other roots.
+    AbstractCompactType.enterRoot(type);
+    byte[] leaf;
+    try {
+      leaf = type.encodeLeaf(this, value);
+    } catch (StackOverflowError e) {
+      // A root begun near the end of the thread's stack (G2): the one-pass path's state may have
+      // stopped halfway, so its tree is let go (a new one next time; a field store, no call, as
+      // the stack is short) and the general path takes the root: the same bytes, or its
+      // stackExhausted error.
+      tree = null;
+      leaf = null;
+    }
+    return leaf;
+  }
+
+  /**
+   * The root through the one-pass path into {@code a} from {@code at} (after its length as a
+   * uvarint when {@code prefixed}), ending at or before {@code limit}: the end of the root there,
+   * -1 when the path does not take the root (nothing written: the caller takes the general path),
+   * or -2 - its size when it does not fit (nothing written in {@code a}).
+   */
+  <T> int encodeInPlace(
+      CompactType<T> type, T value, byte[] a, int at, int limit, boolean prefixed) {
+    if (type == null || value == null) {
+      return -1;
+    }
+    RootPlace pl = place;
+    pl.set(a, at, limit, prefixed);
+    placing = pl;
+    byte[] leaf;
+    try {
+      leaf = leaf(type, value);
+    } finally {
+      placing = null;
+      pl.clear();
+    }
+    if (leaf == null) {
+      return -1;
+    }
+    return leaf == a ? pl.end() : -2 - leaf.length;
+  }
+
   public <T> int encode(CompactType<T> type, T value, ByteBuffer out) {
+    if (out.hasArray()) {
+      // Heap buffers: a one-pass root straight into the buffer's array.
+      int pos = out.position();
+      int base = out.arrayOffset();
+      int end = encodeInPlace(type, value, out.array(), base + pos, base + out.limit(), false);
+      if (end >= 0) {
+        int size = end - base - pos;
+        out.position(pos + size);
+        return size;
+      }
+      if (end < -1) {
+        throw new BufferOverflowException();
+      }
+    }
     encodeRoot(type, value);
     try {
       int size = rootSize();
@@ -1691,6 +1743,11 @@ final class CompactEncoder implements CompactSink {
 
   private dev.bale.runtime.internal.CompactTree tree;
 
+  // Where a one-pass root goes: an array of its own, or a caller's place (encodeInPlace), which
+  // placing is while it is set (null otherwise: the leaf roots' test, rootPlace()).
+  private final RootPlace place = new RootPlace();
+  private RootPlace placing;
+
   @Override
   public dev.bale.runtime.internal.CompactTree treeOpen(int depth) {
     if (active || session != null || dedupMessages || depth > maxDepth) {
@@ -1698,7 +1755,7 @@ final class CompactEncoder implements CompactSink {
     }
     dev.bale.runtime.internal.CompactTree t = tree;
     if (t == null) {
-      tree = t = new dev.bale.runtime.internal.CompactTree();
+      tree = t = new dev.bale.runtime.internal.CompactTree(place);
     }
     return t.open(dedupStrings, bulkUtf8.inPlace(), maxMessages, maxDepth, depth);
   }
@@ -1831,6 +1888,11 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
+  public RootPlace rootPlace() {
+    return placing;
+  }
+
+  @Override
   public byte[] leafArray(int fieldBytes, long bits) {
     int n = leafCount;
     String[] ss = leafStrs;
@@ -1844,9 +1906,11 @@ final class CompactEncoder implements CompactSink {
     long body = (long) fieldBytes + flagBytes;
     long header = body << 2 | (flagBytes > 0 ? 2 : 0);
     // At most 63 strings of at most 1 MiB each: the size fits an int.
-    byte[] out = new byte[(int) (1 + leafTableBytes + uvarintSize(header) + body)];
-    out[0] = (byte) (n << 1); // the table head: no object table
-    int p = 1;
+    RootPlace pl = place;
+    byte[] out = pl.array((int) (1 + leafTableBytes + uvarintSize(header) + body));
+    int p = pl.start();
+    int end = pl.end();
+    out[p++] = (byte) (n << 1); // the table head: no object table
     int[] lens = leafLens;
     for (int i = 0; i < n; i++) {
       int len = lens[i];
@@ -1857,7 +1921,7 @@ final class CompactEncoder implements CompactSink {
       }
     }
     for (int i = 0; i < n; i++) {
-      p = CompactSink.putLeafString(out, p, ss[i], lens[i]);
+      p = CompactSink.putLeafString(out, p, ss[i], lens[i], end);
       ss[i] = null;
     }
     p = CompactSink.putVarint(out, p, header);
@@ -1892,7 +1956,7 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public byte[] leafEnd(byte[] out, int p) {
-    return CompactSink.leafDone(out, p);
+    return CompactSink.leafDone(this, out, p);
   }
 
   @Override

@@ -424,12 +424,21 @@ public interface CompactSink {
   }
 
   /**
-   * The array of a leaf root, of exactly its size, with its string table (the non-null strings of
+   * For generated code: where this writer's next one-pass root goes ({@link #leafRoot}): null for
+   * an array of its own, else the place its caller set.
+   */
+  RootPlace rootPlace();
+
+  /**
+   * For generated code: the array of a leaf root with its string table (the non-null strings of
    * {@code a} to {@code d}, in that order, each of the UTF-8 length that follows it: {@link
    * #leafLength}), the root header and the flags ({@code bits}) written; the fields, {@code
-   * fieldBytes} in all, fill the array's end. A root of fewer strings passes null for the rest.
+   * fieldBytes} in all, fill the root's end from {@link #leafBody}. The array is one of exactly the
+   * root's size, or the place {@code w}'s caller set for the root ({@link #rootPlace}). A root of
+   * fewer strings passes null for the rest.
    */
   static byte[] leafRoot(
+      CompactSink w,
       int fieldBytes,
       String a,
       long la,
@@ -449,8 +458,21 @@ public interface CompactSink {
     long body = (long) fieldBytes + flagBytes;
     long header = body << 2 | (flagBytes > 0 ? 2 : 0);
     // At most 4 strings of at most 1 MiB each: the size fits an int.
-    byte[] out = new byte[(int) (1 + t + varintSize(header) + body)];
-    int p = putVarint(out, putLeafTable(out, a, la, b, lb, c, lc, d, ld), header);
+    int size = (int) (1 + t + varintSize(header) + body);
+    RootPlace place = w.rootPlace();
+    byte[] out;
+    int at;
+    int end;
+    if (place == null) {
+      out = new byte[size];
+      at = 0;
+      end = size;
+    } else {
+      out = place.array(size);
+      at = place.start();
+      end = place.end();
+    }
+    int p = putVarint(out, putLeafTable(out, at, end, a, la, b, lb, c, lc, d, ld), header);
     for (int i = 0; i < flagBytes; i++) {
       int g = (int) (bits >>> (7 * i)) & 0x7F;
       out[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
@@ -459,47 +481,72 @@ public interface CompactSink {
   }
 
   /**
-   * {@link #leafRoot}'s string table at {@code out[0]}: the head (no object table), the lengths,
-   * then the bytes of the non-null strings; returns the position after it. (Apart, so that each
-   * part stays small enough for the JIT to inline.)
+   * {@link #leafRoot}'s string table at {@code out[at]}, the root ending at {@code end}: the head
+   * (no object table), the lengths, then the bytes of the non-null strings; returns the position
+   * after it. (Apart, so that each part stays small enough for the JIT to inline.)
    */
   private static int putLeafTable(
-      byte[] out, String a, long la, String b, long lb, String c, long lc, String d, long ld) {
+      byte[] out,
+      int at,
+      int end,
+      String a,
+      long la,
+      String b,
+      long lb,
+      String c,
+      long lc,
+      String d,
+      long ld) {
     int n = (a != null ? 1 : 0) + (b != null ? 1 : 0) + (c != null ? 1 : 0) + (d != null ? 1 : 0);
-    out[0] = (byte) (n << 1);
-    int p = 1;
+    out[at] = (byte) (n << 1);
+    int p = at + 1;
     p = a != null ? putVarint(out, p, leafLen(la)) : p;
     p = b != null ? putVarint(out, p, leafLen(lb)) : p;
     p = c != null ? putVarint(out, p, leafLen(lc)) : p;
     p = d != null ? putVarint(out, p, leafLen(ld)) : p;
-    p = a != null ? putLeafString(out, p, a, la) : p;
-    p = b != null ? putLeafString(out, p, b, lb) : p;
-    p = c != null ? putLeafString(out, p, c, lc) : p;
-    return d != null ? putLeafString(out, p, d, ld) : p;
+    p = a != null ? putLeafString(out, p, a, la, end) : p;
+    p = b != null ? putLeafString(out, p, b, lb, end) : p;
+    p = c != null ? putLeafString(out, p, c, lc, end) : p;
+    return d != null ? putLeafString(out, p, d, ld, end) : p;
   }
 
   /**
-   * Ends a leaf root of {@link #leafRoot} whose last field ended at {@code p}; returns {@code out}.
-   *
-   * @throws IllegalStateException if the fields did not take the bytes announced to leafRoot
+   * For generated code: where the first field of {@link #leafRoot}'s root in {@code out} goes, its
+   * fields taking {@code fieldBytes} to the root's end.
    */
-  static byte[] leafDone(byte[] out, int p) {
-    if (p != out.length) {
-      throw new IllegalStateException(
-          "leaf root: fields ended at " + p + " of an array of " + out.length);
+  static int leafBody(CompactSink w, byte[] out, int fieldBytes) {
+    return leafEnd(w, out) - fieldBytes;
+  }
+
+  /** Where a leaf root in {@code out} ends: its end, or the end of the place set for it. */
+  private static int leafEnd(CompactSink w, byte[] out) {
+    RootPlace place = w.rootPlace();
+    return place == null ? out.length : place.end();
+  }
+
+  /**
+   * For generated code: ends a leaf root of {@link #leafRoot} (or {@link #leafArray}) whose last
+   * field ended at {@code p}; returns {@code out}.
+   *
+   * @throws IllegalStateException if the fields did not take the bytes announced for the root
+   */
+  static byte[] leafDone(CompactSink w, byte[] out, int p) {
+    int end = leafEnd(w, out);
+    if (p != end) {
+      throw new IllegalStateException("leaf root: fields ended at " + p + ", the root at " + end);
     }
     return out;
   }
 
   /**
    * A leaf root's string {@code s} of {@code len} UTF-8 bytes ({@link #leafLength}) at {@code
-   * b[p]}; returns the position after it.
+   * b[p]}, in a root that ends at {@code end}; returns the position after it.
    */
   @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
-  static int putLeafString(byte[] b, int p, String s, long len) {
+  static int putLeafString(byte[] b, int p, String s, long len, int end) {
     if (leafPacked(len)) {
       int n = (int) (len >>> 56) & 0x3F;
-      if (p + 8 <= b.length) {
+      if (p + 8 <= end) {
         // One store; the bytes past the string are written again by what follows it.
         LittleEndian.LONG.set(b, p, len & 0x00FF_FFFF_FFFF_FFFFL);
       } else {

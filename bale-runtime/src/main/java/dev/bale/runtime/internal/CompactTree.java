@@ -13,12 +13,12 @@ import java.util.Arrays;
  * by a scan of the entries' lengths, or by an open-addressing index of their hashes past {@link
  * #SCAN} entries; a new one encoded at once in a bounded root, kept as its {@code String} in a
  * counted one). {@link #root} then encodes a counted root's entries in one loop (UTF-8 bytes into a
- * scratch array, UTF-16 entries' units into another), allocates the root's array of exactly its
- * size and copies the table's lengths, its bytes and the root message into it. No level arrays, no
- * StringIndex, no reset. Anything the path does not take (a string with a lone surrogate, a
- * negative enum value, a limit reached, unknown fields) fails the root: the generated code then
- * returns null and the writer takes its general path, which writes the same bytes or reports the
- * error. Not API; one per writer.
+ * scratch array, UTF-16 entries' units into another), takes the root's array (one of exactly its
+ * size, or the writer's caller's: {@link RootPlace}) and copies the table's lengths, its bytes and
+ * the root message into it. No level arrays, no StringIndex, no reset. Anything the path does not
+ * take (a string with a lone surrogate, a negative enum value, a limit reached, unknown fields)
+ * fails the root: the generated code then returns null and the writer takes its general path, which
+ * writes the same bytes or reports the error. Not API; one per writer.
  */
 public final class CompactTree {
   /**
@@ -79,8 +79,17 @@ public final class CompactTree {
   private int level;
   private int maxDepth;
 
-  /** The tree state of one writer. */
+  // Where root puts the root: its own array, or the writer's caller's (RootPlace).
+  private final RootPlace place;
+
+  /** A tree whose roots get arrays of their own. */
   public CompactTree() {
+    this(new RootPlace());
+  }
+
+  /** The tree state of one writer, whose roots go where {@code place} says. */
+  public CompactTree(RootPlace place) {
+    this.place = place;
     drop();
   }
 
@@ -684,9 +693,10 @@ public final class CompactTree {
   }
 
   /**
-   * The root, of exactly its size, from its message written at {@link #ROOT} up to {@code end} (-1
-   * when the path declined it): the string table, the root header, its flags and fields. Null if
-   * the root failed (the entries are dropped either way).
+   * The root, from its message written at {@link #ROOT} up to {@code end} (-1 when the path
+   * declined it): the string table, the root header, its flags and fields, in an array of exactly
+   * its size or at the place the writer's caller set ({@link RootPlace#start()} to {@link
+   * RootPlace#end()}). Null if the root failed (the entries are dropped either way).
    */
   public byte[] root(int end) {
     int n = count;
@@ -713,8 +723,15 @@ public final class CompactTree {
     int head = CompactSink.varintSize((long) n << 1);
     long size = head + lp + (long) bp + up + CompactSink.varintSize(header) + body;
     if (table && size <= Integer.MAX_VALUE - 16) { // else the general path's error
-      out = new byte[(int) size];
-      int p = CompactSink.putVarint(out, 0, (long) n << 1); // the table head: no object table
+      int p = 0;
+      RootPlace pl = place;
+      if (pl.active()) {
+        out = pl.array((int) size);
+        p = pl.start();
+      } else {
+        out = new byte[(int) size];
+      }
+      p = CompactSink.putVarint(out, p, (long) n << 1); // the table head: no object table
       System.arraycopy(lenBytes, 0, out, p, lp);
       p += lp;
       System.arraycopy(bytes, 0, out, p, bp);

@@ -731,10 +731,11 @@ final class CompactWriteEmitter extends RecordPart {
    * {@code encodeLeaf} of a leaf root of at most {@link #LEAF_LOCAL_STRINGS} strings, with the
    * root's state in locals: each string's UTF-8 length ({@code leafLength}), its table index (the
    * first equal earlier string's when deduplicating, compared in the generated code), the table's
-   * entry count and bytes; then {@code CompactSink.leafRoot} allocates the array (head, root header
-   * and flags written), the table's lengths and bytes go from 1 on, the fields fill the rest. Same
-   * bytes as {@code leafString}/{@code leafArray}; a value this path does not take (a null or lone
-   * surrogate string, a negative enum value) returns null for the general path.
+   * entry count and bytes; then {@code w.leafRoot} takes the array (one of the root's exact size,
+   * or the place the writer's caller set; head, table, root header and flags written), and the
+   * fields fill the rest from {@code w.leafBody()}. Same bytes as {@code leafString}/{@code
+   * leafArray}; a value this path does not take (a null or lone surrogate string, a negative enum
+   * value) returns null for the general path.
    */
   private void encodeLeafLocal(CompactLayout layout) {
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
@@ -852,8 +853,8 @@ final class CompactWriteEmitter extends RecordPart {
       // FreqInlineSize and both are inlined where encodeLeaf is called (docs/benchmarks-log.md,
       // "C2 inlining failures on the compact hot paths").
       // The value, then the strings' and enums' locals (none for a message of scalars alone).
-      List<String> args = new ArrayList<>(List.of("value"));
-      List<String> params = new ArrayList<>(List.of(name + " value"));
+      List<String> args = new ArrayList<>(List.of("w", "value"));
+      List<String> params = new ArrayList<>(List.of(writer + " w", name + " value"));
       for (String[] sj : strs) {
         args.add(sj[0] + ", " + sj[1]);
         params.add(cw.type(JavaTypes.STRING) + " " + sj[0] + ", long " + sj[1]);
@@ -885,11 +886,28 @@ final class CompactWriteEmitter extends RecordPart {
     }
     cw.line("byte[] $L =", b);
     cw.line("    $T.leafRoot(", JavaTypes.COMPACT_WRITER);
-    cw.line("        $L, $L", fb, strArgs);
+    cw.line("        w, $L, $L", fb, strArgs);
     leafBitsArgument(layout);
-    cw.line("int $L = $L.length - $L;", p, b, fb);
-    leafWrites(fields.writes());
-    cw.line("return $T.leafDone($L, $L);", JavaTypes.COMPACT_WRITER, b, p);
+    List<String[]> writes = fields.writes();
+    String body = String.format("%s.leafBody(w, %s, %s)", writer, b, fb);
+    String[] first = writes.isEmpty() ? null : writes.get(0);
+    String firstArgs = "(" + b + ", " + p + ", ";
+    String assign = p + " = ";
+    if (first != null
+        && first[0] == null
+        && first[1].startsWith(assign)
+        && first[1].indexOf(firstArgs) > 0) {
+      // The first field written from the body's start, with no local between: two bytes of
+      // bytecode fewer, which keeps price.medium's encodeLeaf under FreqInlineSize.
+      int at = first[1].indexOf(firstArgs);
+      String call = first[1].substring(0, at) + "(" + b + ", " + body + ", ";
+      cw.line("int $L$L", call, first[1].substring(at + firstArgs.length()));
+      writes = writes.subList(1, writes.size());
+    } else {
+      cw.line("int $L = $L;", p, body);
+    }
+    leafWrites(writes);
+    cw.line("return $T.leafDone(w, $L, $L);", JavaTypes.COMPACT_WRITER, b, p);
     cw.end();
   }
 

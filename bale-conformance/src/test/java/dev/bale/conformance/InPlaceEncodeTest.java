@@ -1,0 +1,173 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.bale.runtime.BufferPool;
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.MessageStreamReader;
+import dev.bale.runtime.MessageStreamWriter;
+import instrument.PriceLarge;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.BufferOverflowException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import media.Image;
+import media.MediaContent;
+import media.Size;
+import org.junit.jupiter.api.Test;
+import quotes.Quote;
+
+/**
+ * The one-pass roots (leaf and tree) written straight into a caller's heap buffer or a message
+ * stream's record array: the same bytes as {@code encode} to a new array, nothing written outside
+ * the root (the leaf table's eight-byte stores included), nothing at all when the root does not fit
+ * (BufferOverflowException, the position kept), and records of every size through the stream
+ * writer's kept array (grown, and not kept past 1 MiB).
+ */
+class InPlaceEncodeTest {
+  private static final byte GUARD = (byte) 0xA5;
+
+  /** media.1 with its images' title {@code title} (one entry, deduplicated). */
+  private static MediaContent media(String title) {
+    Image i = TreeRootTest.image("http://javaone.com/keynote_large.jpg", title, Size.LARGE);
+    return TreeRootTest.media(List.of(i, i));
+  }
+
+  private static Quote quote(String symbol, String name) {
+    return new Quote(
+        symbol, name, "NYSE", "USD", 101.25, 101.5, 300, 200, 1_700_000_000_123L, null);
+  }
+
+  /** Roots of the three one-pass forms: a tree, a leaf with strings in locals, short strings. */
+  private static List<Object[]> roots() {
+    List<Object[]> out = new ArrayList<>();
+    out.add(new Object[] {MediaContent.COMPACT, media("Javaone Keynote")});
+    out.add(new Object[] {MediaContent.COMPACT, media("t".repeat(300))});
+    out.add(new Object[] {Quote.COMPACT, quote("AB", "x")}); // 8-byte stores near the root's end
+    out.add(new Object[] {Quote.COMPACT, quote("IBM", "International Business Machines")});
+    out.add(new Object[] {Quote.COMPACT, quote("IBM", "IBM")}); // dedup
+    // A short string two bytes before the root's end: its eight-byte store must not pass it.
+    for (String s : new String[] {"", "a", "abc", "abcdefg", "abcdefgh", "\u00e9t\u00e9"}) {
+      out.add(new Object[] {roots.text.Root.COMPACT, new roots.text.Root(s, null)});
+    }
+    return out;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static byte[] encode(CompactWriter w, CompactType type, Object value) {
+    return w.encode(type, value);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static int encode(CompactWriter w, CompactType type, Object value, ByteBuffer b) {
+    return w.encode(type, value, b);
+  }
+
+  @Test
+  void heapBufferGetsTheSameBytesAndNothingElse() {
+    CompactWriter w = new CompactWriter();
+    for (Object[] r : roots()) {
+      byte[] expected = encode(w, (CompactType) r[0], r[1]);
+      for (int slack : new int[] {0, 1, 7, 8, 20}) {
+        // A slice with an array offset, a position inside it and guard bytes past its limit.
+        byte[] backing = new byte[5 + 3 + expected.length + slack + 16];
+        Arrays.fill(backing, GUARD);
+        ByteBuffer b = ByteBuffer.wrap(backing, 5, backing.length - 5 - 16).slice();
+        b.position(3);
+        b.limit(3 + expected.length + slack);
+        int n = encode(w, (CompactType) r[0], r[1], b);
+        assertEquals(expected.length, n, r[0] + " slack " + slack);
+        assertEquals(3 + n, b.position());
+        assertArrayEquals(expected, Arrays.copyOfRange(backing, 8, 8 + n));
+        for (int i = 0; i < backing.length; i++) {
+          if (i < 8 || i >= 8 + n) {
+            assertEquals(GUARD, backing[i], "byte " + i + " outside the root, slack " + slack);
+          }
+        }
+      }
+      // One byte short: nothing written, the position kept.
+      byte[] backing = new byte[expected.length + 4];
+      Arrays.fill(backing, GUARD);
+      ByteBuffer b = ByteBuffer.wrap(backing);
+      b.position(2).limit(2 + expected.length - 1);
+      assertThrows(BufferOverflowException.class, () -> encode(w, (CompactType) r[0], r[1], b));
+      assertEquals(2, b.position());
+      for (byte x : backing) {
+        assertEquals(GUARD, x);
+      }
+      // The writer is left as before: the next root is right.
+      assertArrayEquals(expected, encode(w, (CompactType) r[0], r[1]));
+    }
+  }
+
+  @Test
+  void leafRootsWithFlagsAndSplitFields() {
+    // price.large: a leaf root whose fields are written by a method of their own, with a flag.
+    PriceLarge p =
+        PriceLarge.builder()
+            .symbol("AAPL")
+            .exchange("NASDAQ")
+            .currency("USD")
+            .halted(true)
+            .bid(1.5)
+            .sequence(123_456_789L)
+            .build();
+    CompactWriter w = new CompactWriter();
+    byte[] expected = w.encode(PriceLarge.COMPACT, p);
+    byte[] backing = new byte[expected.length + 10];
+    Arrays.fill(backing, GUARD);
+    ByteBuffer b = ByteBuffer.wrap(backing, 3, expected.length);
+    assertEquals(expected.length, w.encode(PriceLarge.COMPACT, p, b));
+    assertArrayEquals(expected, Arrays.copyOfRange(backing, 3, 3 + expected.length));
+    assertEquals(GUARD, backing[2]);
+    assertEquals(GUARD, backing[3 + expected.length]);
+  }
+
+  @Test
+  void messageStreamRecordsOfEverySize() throws IOException {
+    List<MediaContent> values = new ArrayList<>();
+    values.add(media("small"));
+    values.add(media("t".repeat(1_000))); // past the kept array's first size
+    values.add(media("u".repeat(700_000))); // records of over 1 MiB are not kept
+    values.add(media("small again"));
+    values.add(media("v".repeat(5_000)));
+    long fp = 0x1234_5678_9ABC_DEF0L;
+    BufferPool pool = BufferPool.create(256, 4 << 20, 16L << 20);
+    ByteArrayOutputStream os = new ByteArrayOutputStream();
+    try (MessageStreamWriter<MediaContent> sw =
+        MessageStreamWriter.create(MediaContent.COMPACT, fp, false, 0, pool).to(os)) {
+      for (MediaContent v : values) {
+        sw.write(v);
+      }
+    }
+    // The same bytes as the frame and each root after its length.
+    ByteArrayOutputStream expected = new ByteArrayOutputStream();
+    MessageStreamWriter.messages(MediaContent.COMPACT, fp, expected).close();
+    for (MediaContent v : values) {
+      byte[] root = Compact.encode(MediaContent.COMPACT, v);
+      for (long n = root.length; ; n >>>= 7) {
+        if (n < 0x80) {
+          expected.write((int) n);
+          break;
+        }
+        expected.write((int) (n & 0x7F) | 0x80);
+      }
+      expected.writeBytes(root);
+    }
+    assertArrayEquals(expected.toByteArray(), os.toByteArray());
+    MessageStreamReader<MediaContent> r =
+        MessageStreamReader.of(
+            MediaContent.COMPACT, fp, new ByteArrayInputStream(os.toByteArray()));
+    for (MediaContent v : values) {
+      assertEquals(v, r.read());
+    }
+  }
+}
