@@ -109,6 +109,71 @@ class InPlaceEncodeTest {
   }
 
   @Test
+  @SuppressWarnings("rawtypes")
+  void streamsChannelsAndFramesGetTheSameBytes() throws IOException {
+    CompactWriter w = new CompactWriter();
+    List<Object[]> all = new ArrayList<>(roots());
+    all.add(new Object[] {MediaContent.COMPACT, media("w".repeat(400_000))}); // past 1 MiB
+    all.add(new Object[] {MediaContent.COMPACT, media("Javaone Keynote")}); // the spare again
+    for (Object[] r : all) {
+      CompactType type = (CompactType) r[0];
+      byte[] expected = encode(w, type, r[1]);
+      ByteArrayOutputStream os = new ByteArrayOutputStream();
+      os.write(7);
+      encodeTo(w, type, r[1], os);
+      assertArrayEquals(expected, Arrays.copyOfRange(os.toByteArray(), 1, os.size()));
+      ByteArrayOutputStream cs = new ByteArrayOutputStream();
+      encodeTo(w, type, r[1], java.nio.channels.Channels.newChannel(cs));
+      assertArrayEquals(expected, cs.toByteArray());
+      byte[] framed = encodeFramed(w, type, r[1], 0x0102_0304_0506_0708L);
+      byte[] general = new byte[framed.length];
+      dev.bale.runtime.Frame.write(
+          general, 0, dev.bale.runtime.Frame.CODEC_COMPACT, 0x0102_0304_0506_0708L);
+      System.arraycopy(expected, 0, general, dev.bale.runtime.Frame.HEADER_SIZE, expected.length);
+      assertArrayEquals(general, framed);
+    }
+    // A sink that encodes with the same writer while it is handed a root: both roots whole.
+    byte[] inner = encode(w, Quote.COMPACT, quote("IBM", "inner"));
+    byte[] outer = encode(w, Quote.COMPACT, quote("IBM", "outer"));
+    ByteArrayOutputStream seen = new ByteArrayOutputStream();
+    java.io.OutputStream nested =
+        new java.io.OutputStream() {
+          @Override
+          public void write(int b) {
+            seen.write(b);
+          }
+
+          @Override
+          public void write(byte[] b, int off, int len) throws IOException {
+            ByteArrayOutputStream mine = new ByteArrayOutputStream();
+            w.encode(Quote.COMPACT, quote("IBM", "inner"), mine);
+            seen.writeBytes(mine.toByteArray());
+            seen.write(b, off, len);
+          }
+        };
+    w.encode(Quote.COMPACT, quote("IBM", "outer"), nested);
+    ByteArrayOutputStream both = new ByteArrayOutputStream();
+    both.writeBytes(inner);
+    both.writeBytes(outer);
+    assertArrayEquals(both.toByteArray(), seen.toByteArray());
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void encodeTo(CompactWriter w, CompactType type, Object value, Object sink)
+      throws IOException {
+    if (sink instanceof java.io.OutputStream) {
+      w.encode(type, value, (java.io.OutputStream) sink);
+    } else {
+      w.encode(type, value, (java.nio.channels.WritableByteChannel) sink);
+    }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static byte[] encodeFramed(CompactWriter w, CompactType type, Object value, long fp) {
+    return w.encodeFramed(type, value, fp);
+  }
+
+  @Test
   void leafRootsWithFlagsAndSplitFields() {
     // price.large: a leaf root whose fields are written by a method of their own, with a flag.
     PriceLarge p =

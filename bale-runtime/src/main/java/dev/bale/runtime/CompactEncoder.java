@@ -322,20 +322,24 @@ final class CompactEncoder implements CompactSink {
     if (type == null || value == null) {
       return -1;
     }
+    place.set(a, at, limit, prefixed);
+    byte[] leaf = placedLeaf(type, value);
+    if (leaf == null) {
+      return -1;
+    }
+    return leaf == a ? place.end() : -2 - leaf.length;
+  }
+
+  /** {@link #leaf} where the caller set {@link #place} (cleared after it). */
+  private <T> byte[] placedLeaf(CompactType<T> type, T value) {
     RootPlace pl = place;
-    pl.set(a, at, limit, prefixed);
     placing = pl;
-    byte[] leaf;
     try {
-      leaf = leaf(type, value);
+      return leaf(type, value);
     } finally {
       placing = null;
       pl.clear();
     }
-    if (leaf == null) {
-      return -1;
-    }
-    return leaf == a ? pl.end() : -2 - leaf.length;
   }
 
   public <T> int encode(CompactType<T> type, T value, ByteBuffer out) {
@@ -374,7 +378,55 @@ final class CompactEncoder implements CompactSink {
     }
   }
 
+  /** Spare arrays over this size are not kept (as the scratch arrays, RETAIN_LIMIT). */
+  private static final int SPARE_KEEP = 1 << 20;
+
+  // A one-pass root's array for the OutputStream and channel roots, kept between roots; taken
+  // (null) while a root in it is being written out, so that a nested call makes its own.
+  private byte[] spare;
+  private int spareEnd;
+
+  /**
+   * The root through the one-pass path into the writer's spare array, taken from the writer (give
+   * it back with {@link #putSpare}), the root from 0 to {@link #spareEnd}; null when the path does
+   * not take the root.
+   */
+  private <T> byte[] takeSpare(CompactType<T> type, T value) {
+    byte[] a = spare;
+    if (a == null) {
+      a = new byte[256];
+    }
+    spare = null;
+    int end = encodeInPlace(type, value, a, 0, a.length, false);
+    if (end < -1) {
+      // Too large for the array: one of the root's size, and the root again.
+      a = new byte[Math.max(-2 - end, Math.min(2 * a.length, SPARE_KEEP))];
+      end = encodeInPlace(type, value, a, 0, a.length, false);
+    }
+    if (end < 0) {
+      putSpare(a);
+      return null;
+    }
+    spareEnd = end;
+    return a;
+  }
+
+  private void putSpare(byte[] a) {
+    if (a.length <= SPARE_KEEP) {
+      spare = a;
+    }
+  }
+
   public <T> void encode(CompactType<T> type, T value, OutputStream out) throws IOException {
+    byte[] a = takeSpare(type, value);
+    if (a != null) {
+      try {
+        out.write(a, 0, spareEnd);
+      } finally {
+        putSpare(a);
+      }
+      return;
+    }
     encodeRoot(type, value);
     try {
       out.write(tableMeta());
@@ -391,6 +443,15 @@ final class CompactEncoder implements CompactSink {
   }
 
   public <T> void encode(CompactType<T> type, T value, WritableByteChannel out) throws IOException {
+    byte[] a = takeSpare(type, value);
+    if (a != null) {
+      try {
+        EncodedBuffers.writeFully(out, new ByteBuffer[] {ByteBuffer.wrap(a, 0, spareEnd)});
+      } finally {
+        putSpare(a);
+      }
+      return;
+    }
     encodeRoot(type, value);
     try {
       ByteBuffer[] pieces = {
@@ -454,6 +515,15 @@ final class CompactEncoder implements CompactSink {
   }
 
   public <T> byte[] encodeFramed(CompactType<T> type, T value, long fingerprint) {
+    if (type != null && value != null) {
+      // A one-pass root into a new array with room for the frame header in front.
+      place.headroom(Frame.HEADER_SIZE);
+      byte[] leaf = placedLeaf(type, value);
+      if (leaf != null) {
+        Frame.write(leaf, 0, Frame.CODEC_COMPACT, fingerprint);
+        return leaf;
+      }
+    }
     encodeRoot(type, value);
     try {
       byte[] out = new byte[Math.addExact(Frame.HEADER_SIZE, rootSize())];

@@ -3,6 +3,8 @@ package dev.bale.benchmarks.suite;
 import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.EncodedBuffers;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -33,6 +35,7 @@ public class BufferBench {
   private int size;
   private final CompactWriter writer = new CompactWriter().stringsInPlace(false);
   private ByteBuffer reused;
+  private final ByteArrayOutputStream stream = new ByteArrayOutputStream();
 
   @Setup
   public void setup() {
@@ -88,6 +91,14 @@ public class BufferBench {
     int n = writer.encode(d.type(), d.value(), out);
     pool.release(out);
     return n;
+  }
+
+  /** One writer reused, writing into one {@code ByteArrayOutputStream} reset per message. */
+  @Benchmark
+  public int reusedStream() throws IOException {
+    stream.reset();
+    writer.encode(d.type(), d.value(), stream);
+    return stream.size();
   }
 
   /** One writer reused, {@code encodeToBuffers} (no copy into one array), buffers released. */

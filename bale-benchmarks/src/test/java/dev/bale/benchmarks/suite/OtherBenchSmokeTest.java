@@ -65,7 +65,7 @@ class OtherBenchSmokeTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"media.1", "twitter"})
-  void buffers(String data) {
+  void buffers(String data) throws java.io.IOException {
     BufferBench b = new BufferBench();
     b.data = data;
     b.setup();
@@ -75,5 +75,6 @@ class OtherBenchSmokeTest {
     assertEquals(size, b.reusedBuffer());
     assertEquals(size, b.pooledBuffer());
     assertEquals(size, b.encodeToBuffers());
+    assertEquals(size, b.reusedStream());
   }
 }
