@@ -29,8 +29,8 @@ import quotes.Quote;
  * The one-pass roots (leaf and tree) written straight into a caller's heap buffer or a message
  * stream's record array: the same bytes as {@code encode} to a new array, nothing written outside
  * the root (the leaf table's eight-byte stores included), nothing at all when the root does not fit
- * (BufferOverflowException, the position kept), and records of every size through the stream
- * writer's kept array (grown, and not kept past 1 MiB).
+ * (BufferOverflowException, the position kept), direct buffers through the writer's kept array, and
+ * records of every size through the stream writer's kept array (grown, and not kept past 1 MiB).
  */
 class InPlaceEncodeTest {
   private static final byte GUARD = (byte) 0xA5;
@@ -103,6 +103,28 @@ class InPlaceEncodeTest {
       for (byte x : backing) {
         assertEquals(GUARD, x);
       }
+      // A direct buffer: the same bytes at its position; one byte short, nothing written.
+      ByteBuffer d = ByteBuffer.allocateDirect(expected.length + 6);
+      while (d.hasRemaining()) {
+        d.put(GUARD);
+      }
+      d.position(3).limit(3 + expected.length);
+      assertEquals(expected.length, encode(w, (CompactType) r[0], r[1], d));
+      byte[] got = new byte[expected.length + 6];
+      d.clear();
+      d.get(got);
+      assertArrayEquals(expected, Arrays.copyOfRange(got, 3, 3 + expected.length));
+      assertEquals(GUARD, got[2]);
+      assertEquals(GUARD, got[3 + expected.length]);
+      ByteBuffer shortD = ByteBuffer.allocateDirect(expected.length + 6);
+      shortD.position(1).limit(expected.length);
+      assertThrows(
+          BufferOverflowException.class, () -> encode(w, (CompactType) r[0], r[1], shortD));
+      assertEquals(1, shortD.position());
+      ByteBuffer readOnly = ByteBuffer.allocate(expected.length).asReadOnlyBuffer();
+      assertThrows(
+          java.nio.ReadOnlyBufferException.class,
+          () -> encode(w, (CompactType) r[0], r[1], readOnly));
       // The writer is left as before: the next root is right.
       assertArrayEquals(expected, encode(w, (CompactType) r[0], r[1]));
     }

@@ -356,6 +356,21 @@ final class CompactEncoder implements CompactSink {
       if (end < -1) {
         throw new BufferOverflowException();
       }
+    } else {
+      // Direct (and read-only) buffers: a one-pass root in the writer's spare array, one put.
+      byte[] a = takeSpare(type, value);
+      if (a != null) {
+        try {
+          int size = spareEnd;
+          if (size > out.remaining()) {
+            throw new BufferOverflowException();
+          }
+          out.put(a, 0, size);
+          return size;
+        } finally {
+          putSpare(a);
+        }
+      }
     }
     encodeRoot(type, value);
     try {

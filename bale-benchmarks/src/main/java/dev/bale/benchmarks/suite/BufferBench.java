@@ -35,6 +35,7 @@ public class BufferBench {
   private int size;
   private final CompactWriter writer = new CompactWriter().stringsInPlace(false);
   private ByteBuffer reused;
+  private ByteBuffer direct;
   private final ByteArrayOutputStream stream = new ByteArrayOutputStream();
 
   @Setup
@@ -42,6 +43,7 @@ public class BufferBench {
     d = DataSet.byId(data).load();
     size = writer.encode(d.type(), d.value()).length;
     reused = ByteBuffer.allocate(size);
+    direct = ByteBuffer.allocateDirect(size);
     byte[] viaBuffer = new byte[writer.encode(d.type(), d.value(), reused)];
     reused.flip().get(viaBuffer);
     if (!java.util.Arrays.equals(viaBuffer, writer.encode(d.type(), d.value()))) {
@@ -91,6 +93,13 @@ public class BufferBench {
     int n = writer.encode(d.type(), d.value(), out);
     pool.release(out);
     return n;
+  }
+
+  /** One writer reused, writing into one direct {@code ByteBuffer} cleared per message. */
+  @Benchmark
+  public int reusedDirect() {
+    direct.clear();
+    return writer.encode(d.type(), d.value(), direct);
   }
 
   /** One writer reused, writing into one {@code ByteArrayOutputStream} reset per message. */

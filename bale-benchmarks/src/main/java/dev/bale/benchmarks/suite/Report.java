@@ -714,7 +714,8 @@ public final class Report {
                 + " writer writing into one cleared `ByteBuffer`; `pooledBuffer`: one writer"
                 + " writing into a `ByteBuffer` acquired from the shared pool and released;"
                 + " `encodeToBuffers`: one writer, the root as pooled pieces (no copy into one"
-                + " array), released; `reusedStream`: one writer writing into one reset"
+                + " array), released; `reusedDirect`: one writer writing into one cleared direct"
+                + " `ByteBuffer`; `reusedStream`: one writer writing into one reset"
                 + " `ByteArrayOutputStream`.\n\n");
     md.append("| data | method | ops/s | B/op |\n|---|---|---:|---:|\n");
     for (String data : List.of("media.1", "twitter")) {
@@ -726,6 +727,7 @@ public final class Report {
               "reusedBuffer",
               "pooledBuffer",
               "encodeToBuffers",
+              "reusedDirect",
               "reusedStream")) {
         Score s = score("BufferBench." + m, data);
         if (s != null) {

@@ -76,5 +76,6 @@ class OtherBenchSmokeTest {
     assertEquals(size, b.pooledBuffer());
     assertEquals(size, b.encodeToBuffers());
     assertEquals(size, b.reusedStream());
+    assertEquals(size, b.reusedDirect());
   }
 }
