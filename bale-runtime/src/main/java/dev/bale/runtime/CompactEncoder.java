@@ -171,14 +171,19 @@ final class CompactEncoder implements CompactSink {
 
   /** A writer with the default options: string dedup on, message dedup off, depth 64. */
   CompactEncoder() {
-    newScratch();
+    // The general path's scratch is made by its first root (encodeRoot): a writer whose roots all
+    // take the one-pass path (leaf and tree roots) never makes it.
   }
+
+  // Whether newScratch ran to its end (the scratch arrays are all there).
+  private boolean scratchMade;
 
   /**
    * Every scratch array at its initial size: for a new writer, and after a stack overflow (which
    * may have struck between two updates of any of them, see {@link #stackExhausted}).
    */
   private void newScratch() {
+    scratchMade = false;
     buf = new byte[256];
     rootHead = new byte[16];
     strBytes = new byte[256];
@@ -201,6 +206,7 @@ final class CompactEncoder implements CompactSink {
     Arrays.fill(lvGuess, 1);
     lvPrevType = new CompactType<?>[16];
     lvPrevGuess = new int[16];
+    scratchMade = true;
   }
 
   CompactEncoder dedupStrings(boolean on) {
@@ -634,6 +640,8 @@ final class CompactEncoder implements CompactSink {
     }
     if (halfway) {
       dropState(); // the last root ran out of stack while it was being cleaned up
+    } else if (!scratchMade) {
+      newScratch(); // the first root on the general path (or one after an overflow in here)
     }
     active = true;
     boolean ok = false;
