@@ -364,7 +364,7 @@ final class CompactEncoder implements CompactSink {
       }
     } else {
       // Direct (and read-only) buffers: a one-pass root in the writer's spare array, one put.
-      byte[] a = takeSpare(type, value);
+      byte[] a = takeSpare(type, value, false);
       if (a != null) {
         try {
           int size = spareEnd;
@@ -402,27 +402,31 @@ final class CompactEncoder implements CompactSink {
   /** Spare arrays over this size are not kept (as the scratch arrays, RETAIN_LIMIT). */
   private static final int SPARE_KEEP = 1 << 20;
 
-  // A one-pass root's array for the OutputStream and channel roots, kept between roots; taken
-  // (null) while a root in it is being written out, so that a nested call makes its own.
+  // A one-pass root's array for the OutputStream, channel and direct-buffer roots and a message
+  // stream's records, kept between roots; taken (null) while a root in it is being written out, so
+  // that a nested call makes its own.
   private byte[] spare;
   private int spareEnd;
 
   /**
-   * The root through the one-pass path into the writer's spare array, taken from the writer (give
-   * it back with {@link #putSpare}), the root from 0 to {@link #spareEnd}; null when the path does
-   * not take the root.
+   * The root through the one-pass path into the writer's spare array (after its length as a uvarint
+   * when {@code prefixed}: a message stream's record), taken from the writer (give it back with
+   * {@link #putSpare}), the root ending at {@link #spareEnd()}; null when the path does not take
+   * the root.
    */
-  private <T> byte[] takeSpare(CompactType<T> type, T value) {
+  <T> byte[] takeSpare(CompactType<T> type, T value, boolean prefixed) {
     byte[] a = spare;
     if (a == null) {
       a = new byte[256];
     }
     spare = null;
-    int end = encodeInPlace(type, value, a, 0, a.length, false);
+    int end = encodeInPlace(type, value, a, 0, a.length, prefixed);
     if (end < -1) {
-      // Too large for the array: one of the root's size, and the root again.
-      a = new byte[Math.max(-2 - end, Math.min(2 * a.length, SPARE_KEEP))];
-      end = encodeInPlace(type, value, a, 0, a.length, false);
+      // Too large for the array: one of the root's size (and its length), and the root again.
+      int size = -2 - end;
+      int need = prefixed ? uvarintSize(size) + size : size;
+      a = new byte[Math.max(need, Math.min(2 * a.length, SPARE_KEEP))];
+      end = encodeInPlace(type, value, a, 0, a.length, prefixed);
     }
     if (end < 0) {
       putSpare(a);
@@ -432,14 +436,20 @@ final class CompactEncoder implements CompactSink {
     return a;
   }
 
-  private void putSpare(byte[] a) {
+  /** Where the root of the last {@link #takeSpare} ends in its array. */
+  int spareEnd() {
+    return spareEnd;
+  }
+
+  /** Gives back an array {@link #takeSpare} returned (kept up to {@link #SPARE_KEEP} bytes). */
+  void putSpare(byte[] a) {
     if (a.length <= SPARE_KEEP) {
       spare = a;
     }
   }
 
   public <T> void encode(CompactType<T> type, T value, OutputStream out) throws IOException {
-    byte[] a = takeSpare(type, value);
+    byte[] a = takeSpare(type, value, false);
     if (a != null) {
       try {
         out.write(a, 0, spareEnd);
@@ -464,7 +474,7 @@ final class CompactEncoder implements CompactSink {
   }
 
   public <T> void encode(CompactType<T> type, T value, WritableByteChannel out) throws IOException {
-    byte[] a = takeSpare(type, value);
+    byte[] a = takeSpare(type, value, false);
     if (a != null) {
       try {
         EncodedBuffers.writeFully(out, new ByteBuffer[] {ByteBuffer.wrap(a, 0, spareEnd)});

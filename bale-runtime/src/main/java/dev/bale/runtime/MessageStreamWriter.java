@@ -12,14 +12,13 @@ import java.util.Objects;
  * stream (§4.2: roots share one string table across records, with resets marked on the wire) to an
  * {@link OutputStream} or a {@link WritableByteChannel}.
  *
- * <p>Each record is encoded into one array drawn from the {@link BufferPool} (record header and
- * root together, so each record is one write to the sink). A message stream's roots that the
- * generated one-pass path takes (small roots: {@link CompactType#encodeLeaf}) go straight into an
- * array the writer keeps from record to record (up to 1 MiB) and gives back to the pool on {@link
- * #close()}; other records take an array from the pool and give it back after the write. A session
- * writer resets its table by itself when adding a root would take it over its caps ({@link
- * #sessionCaps}), and on {@link #reset()}. Not thread-safe; the sink is neither flushed nor closed
- * except by {@link #flush()} and {@link #close()}.
+ * <p>Each record (record header and root together) is one write to the sink. A message stream's
+ * roots that the generated one-pass path takes (small roots: {@link CompactType#encodeLeaf}) go
+ * straight into an array its compact writer keeps from root to root (up to 1 MiB, as for {@code
+ * encode} to an {@link OutputStream}); other records take an array from the pool and give it back
+ * after the write. A session writer resets its table by itself when adding a root would take it
+ * over its caps ({@link #sessionCaps}), and on {@link #reset()}. Not thread-safe; the sink is
+ * neither flushed nor closed except by {@link #flush()} and {@link #close()}.
  *
  * <p>A session's table is updated when a root is encoded, before its bytes reach the sink. After an
  * {@link IOException} from the sink the reader may have missed that record; if the record had
@@ -40,8 +39,6 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
   private OutputStream out;
   private WritableByteChannel channel;
   private boolean headerWritten;
-  // A message stream's array for one-pass roots (writeInPlace), kept between records.
-  private byte[] record;
   private long records;
   private long bytesWritten;
 
@@ -148,39 +145,19 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
     records++;
   }
 
-  /** Arrays over this size are not kept between records. */
-  private static final int KEEP = 1 << 20;
-
   /**
    * A message stream's record through the one-pass path, its length and root written in place in
-   * {@link #record}: false when the path does not take the root (nothing written).
+   * the encoder's kept array: false when the path does not take the root (nothing written).
    */
   private boolean writeInPlace(T value) throws IOException {
-    byte[] r = record;
+    byte[] r = encoder.takeSpare(type, value, true);
     if (r == null) {
-      record = r = pool.acquire(256);
-    }
-    int end = encoder.encodeInPlace(type, value, r, 0, r.length, true);
-    if (end < -1) {
-      // Too large for the array: a larger one, and the root again (its size is known now).
-      int size = -2 - end;
-      record = null;
-      pool.release(r);
-      record = r = pool.acquire(CompactEncoder.uvarintSize(size) + size);
-      end = encoder.encodeInPlace(type, value, r, 0, r.length, true);
-    }
-    if (end < 0) {
       return false;
     }
-    if (r.length > KEEP) {
-      record = null;
-      try {
-        sink(r, end);
-      } finally {
-        pool.release(r);
-      }
-    } else {
-      sink(r, end);
+    try {
+      sink(r, encoder.spareEnd());
+    } finally {
+      encoder.putSpare(r);
     }
     return true;
   }
@@ -250,11 +227,6 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
   /** Writes the header if nothing was written yet, flushes, and closes the sink. */
   @Override
   public void close() throws IOException {
-    byte[] r = record;
-    if (r != null) {
-      record = null;
-      pool.release(r);
-    }
     writeHeaderOnce();
     if (out != null) {
       out.flush();

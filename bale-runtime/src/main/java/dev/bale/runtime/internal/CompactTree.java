@@ -723,15 +723,9 @@ public final class CompactTree {
     int head = CompactSink.varintSize((long) n << 1);
     long size = head + lp + (long) bp + up + CompactSink.varintSize(header) + body;
     if (table && size <= Integer.MAX_VALUE - 16) { // else the general path's error
-      int p = 0;
-      RootPlace pl = place;
-      if (pl.active()) {
-        out = pl.array((int) size);
-        p = pl.start();
-      } else {
-        out = new byte[(int) size];
-      }
-      p = CompactSink.putVarint(out, p, (long) n << 1); // the table head: no object table
+      out = place.array((int) size);
+      // the table head: no object table
+      int p = CompactSink.putVarint(out, place.start(), (long) n << 1);
       System.arraycopy(lenBytes, 0, out, p, lp);
       p += lp;
       System.arraycopy(bytes, 0, out, p, bp);

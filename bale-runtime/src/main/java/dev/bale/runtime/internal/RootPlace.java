@@ -36,11 +36,6 @@ public final class RootPlace {
     at = n;
   }
 
-  /** Whether a place or headroom is set. */
-  public boolean active() {
-    return on;
-  }
-
   /** Roots in arrays of their own again. */
   public void clear() {
     on = false;
