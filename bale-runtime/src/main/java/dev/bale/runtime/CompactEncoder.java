@@ -2,6 +2,7 @@ package dev.bale.runtime;
 
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.IdentityTables;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.RootPlace;
@@ -115,6 +116,12 @@ final class CompactEncoder implements CompactSink {
   private int strBase;
   private String[] strVals;
   private boolean sessionResetNeeded;
+  // A session root tried on the one-pass tree path (takeSessionSpare; session is its table then):
+  // the caps, and whether a leaf type's leaf path declined the root (it has no session form).
+  private boolean sessionTry;
+  private int sessionCapEntries;
+  private long sessionCapBytes;
+  private boolean leafDeclined;
 
   // Object table: complete entries concatenated.
   private byte[] objBytes;
@@ -306,6 +313,9 @@ final class CompactEncoder implements CompactSink {
     byte[] leaf;
     try {
       leaf = type.encodeLeaf(this, value);
+      if (leaf == null && leafDeclined) {
+        leaf = sessionLeaf(type, value);
+      }
     } catch (StackOverflowError e) {
       // A root begun near the end of the thread's stack (G2): the one-pass path's state may have
       // stopped halfway, so its tree is let go (a new one next time; a field store, no call, as
@@ -318,17 +328,27 @@ final class CompactEncoder implements CompactSink {
   }
 
   /**
-   * The root through the one-pass path into {@code a} from {@code at} (after its length as a
-   * uvarint when {@code prefixed}), ending at or before {@code limit}: the end of the root there,
-   * -1 when the path does not take the root (nothing written: the caller takes the general path),
-   * or -2 - its size when it does not fit (nothing written in {@code a}).
+   * A session root of a leaf type (its leaf path declined it: {@link #leafDeclined}) through the
+   * tree path, on which it is a root of one message.
    */
-  <T> int encodeInPlace(
-      CompactType<T> type, T value, byte[] a, int at, int limit, boolean prefixed) {
+  private <T> byte[] sessionLeaf(CompactType<T> type, T value) {
+    leafDeclined = false;
+    CompactTree t = treeOpen(1);
+    return t == null ? null : t.root(type.treeWrite(t, CompactTree.ROOT, value));
+  }
+
+  /**
+   * The root through the one-pass path into {@code a} from {@code at} (after its length shifted
+   * left by {@code shift} as a uvarint, unless {@link RootPlace#NO_LENGTH}), ending at or before
+   * {@code limit}: the end of the root there, -1 when the path does not take the root (nothing
+   * written: the caller takes the general path), or -2 - its size when it does not fit (nothing
+   * written in {@code a}).
+   */
+  <T> int encodeInPlace(CompactType<T> type, T value, byte[] a, int at, int limit, int shift) {
     if (type == null || value == null) {
       return -1;
     }
-    place.set(a, at, limit, prefixed);
+    place.set(a, at, limit, shift);
     byte[] leaf = placedLeaf(type, value);
     if (leaf == null) {
       return -1;
@@ -353,7 +373,9 @@ final class CompactEncoder implements CompactSink {
       // Heap buffers: a one-pass root straight into the buffer's array.
       int pos = out.position();
       int base = out.arrayOffset();
-      int end = encodeInPlace(type, value, out.array(), base + pos, base + out.limit(), false);
+      int end =
+          encodeInPlace(
+              type, value, out.array(), base + pos, base + out.limit(), RootPlace.NO_LENGTH);
       if (end >= 0) {
         int size = end - base - pos;
         out.position(pos + size);
@@ -364,7 +386,7 @@ final class CompactEncoder implements CompactSink {
       }
     } else {
       // Direct (and read-only) buffers: a one-pass root in the writer's spare array, one put.
-      byte[] a = takeSpare(type, value, false);
+      byte[] a = takeSpare(type, value, RootPlace.NO_LENGTH);
       if (a != null) {
         try {
           int size = spareEnd;
@@ -409,24 +431,23 @@ final class CompactEncoder implements CompactSink {
   private int spareEnd;
 
   /**
-   * The root through the one-pass path into the writer's spare array (after its length as a uvarint
-   * when {@code prefixed}: a message stream's record), taken from the writer (give it back with
-   * {@link #putSpare}), the root ending at {@link #spareEnd()}; null when the path does not take
-   * the root.
+   * The root through the one-pass path into the writer's spare array (after its length shifted left
+   * by {@code shift} as a uvarint, unless {@link RootPlace#NO_LENGTH}: a stream's record), taken
+   * from the writer (give it back with {@link #putSpare}), the root ending at {@link #spareEnd()};
+   * null when the path does not take the root.
    */
-  <T> byte[] takeSpare(CompactType<T> type, T value, boolean prefixed) {
+  <T> byte[] takeSpare(CompactType<T> type, T value, int shift) {
     byte[] a = spare;
     if (a == null) {
       a = new byte[256];
     }
     spare = null;
-    int end = encodeInPlace(type, value, a, 0, a.length, prefixed);
+    int end = encodeInPlace(type, value, a, 0, a.length, shift);
     if (end < -1) {
       // Too large for the array: one of the root's size (and its length), and the root again.
-      int size = -2 - end;
-      int need = prefixed ? uvarintSize(size) + size : size;
+      int need = (int) RootPlace.recordSize(-2 - end, shift);
       a = new byte[Math.max(need, Math.min(2 * a.length, SPARE_KEEP))];
-      end = encodeInPlace(type, value, a, 0, a.length, prefixed);
+      end = encodeInPlace(type, value, a, 0, a.length, shift);
     }
     if (end < 0) {
       putSpare(a);
@@ -434,6 +455,37 @@ final class CompactEncoder implements CompactSink {
     }
     spareEnd = end;
     return a;
+  }
+
+  /**
+   * {@link #takeSpare} for a session stream's record (FORMAT.md §4.2): a root the one-pass tree
+   * path takes against {@code table} (its strings found there first, its own entries numbered after
+   * them), after its {@code h}; null when the path does not take it, or when its entries would take
+   * the table past {@code maxEntries} or {@code maxBytes} (the general path, {@link
+   * #encodeSessionRoot}, then resets the table first). On success the root's entries are added to
+   * {@code table}. Leaf types, whose leaf path has no session form, take the tree path here.
+   */
+  <T> byte[] takeSessionSpare(
+      CompactType<T> type, T value, SessionTable table, int maxEntries, long maxBytes) {
+    session = table;
+    sessionTry = true;
+    sessionCapEntries = maxEntries;
+    sessionCapBytes = maxBytes;
+    try {
+      byte[] a = takeSpare(type, value, RootPlace.SESSION_RECORD);
+      if (a != null) {
+        CompactTree t = tree;
+        int n = t.adoptedCount();
+        String[] entries = t.adopted();
+        table.addAll(entries, n, t.adoptedBytes());
+        Arrays.fill(entries, 0, n, null);
+      }
+      return a;
+    } finally {
+      session = null;
+      sessionTry = false;
+      leafDeclined = false;
+    }
   }
 
   /** Where the root of the last {@link #takeSpare} ends in its array. */
@@ -449,7 +501,7 @@ final class CompactEncoder implements CompactSink {
   }
 
   public <T> void encode(CompactType<T> type, T value, OutputStream out) throws IOException {
-    byte[] a = takeSpare(type, value, false);
+    byte[] a = takeSpare(type, value, RootPlace.NO_LENGTH);
     if (a != null) {
       try {
         out.write(a, 0, spareEnd);
@@ -474,7 +526,7 @@ final class CompactEncoder implements CompactSink {
   }
 
   public <T> void encode(CompactType<T> type, T value, WritableByteChannel out) throws IOException {
-    byte[] a = takeSpare(type, value, false);
+    byte[] a = takeSpare(type, value, RootPlace.NO_LENGTH);
     if (a != null) {
       try {
         EncodedBuffers.writeFully(out, new ByteBuffer[] {ByteBuffer.wrap(a, 0, spareEnd)});
@@ -1828,6 +1880,7 @@ final class CompactEncoder implements CompactSink {
   @Override
   public boolean leafBegin() {
     if (active || session != null) {
+      leafDeclined = sessionTry;
       return false;
     }
     leafCount = 0;
@@ -1839,6 +1892,7 @@ final class CompactEncoder implements CompactSink {
   @Override
   public int leafOpen() {
     if (active || session != null) {
+      leafDeclined = sessionTry;
       return -1;
     }
     return dedupStrings ? 1 : 0;
@@ -1854,13 +1908,27 @@ final class CompactEncoder implements CompactSink {
   @Override
   public dev.bale.runtime.internal.CompactTree treeOpen(int depth) {
     if (active || session != null || dedupMessages || depth > maxDepth) {
-      return null;
+      return sessionTry && !active && !dedupMessages && depth <= maxDepth
+          ? sessionTree(depth)
+          : null;
     }
     dev.bale.runtime.internal.CompactTree t = tree;
     if (t == null) {
       tree = t = new dev.bale.runtime.internal.CompactTree(place);
     }
     return t.open(dedupStrings, bulkUtf8.inPlace(), maxMessages, maxDepth, depth);
+  }
+
+  /** {@link #treeOpen} of a session root ({@link #takeSessionSpare}). */
+  private CompactTree sessionTree(int depth) {
+    CompactTree t = tree;
+    if (t == null) {
+      tree = t = new CompactTree(place);
+    }
+    SessionTable s = session;
+    return t.open(dedupStrings, bulkUtf8.inPlace(), maxMessages, maxDepth, depth)
+        .sessionOpen(
+            s.index, s.count, (long) sessionCapEntries - s.count, sessionCapBytes - s.bytes);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.bale.runtime;
 
 import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.RootPlace;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -12,11 +13,12 @@ import java.util.Objects;
  * stream (§4.2: roots share one string table across records, with resets marked on the wire) to an
  * {@link OutputStream} or a {@link WritableByteChannel}.
  *
- * <p>Each record (record header and root together) is one write to the sink. A message stream's
- * roots that the generated one-pass path takes (small roots: {@link CompactType#encodeLeaf}) go
- * straight into an array its compact writer keeps from root to root (up to 1 MiB, as for {@code
- * encode} to an {@link OutputStream}); other records take an array from the pool and give it back
- * after the write. A session writer resets its table by itself when adding a root would take it
+ * <p>Each record (record header and root together) is one write to the sink. Roots that the
+ * generated one-pass path takes (small roots: {@link CompactType#encodeLeaf}; in a session stream,
+ * roots its tree path takes against the session table, leaf types included) go straight into an
+ * array its compact writer keeps from root to root (up to 1 MiB, as for {@code encode} to an {@link
+ * OutputStream}); other records (and a session root that needs a reset first) take an array from
+ * the pool and give it back after the write. A session writer resets its table by itself when adding a root would take it
  * over its caps ({@link #sessionCaps}), and on {@link #reset()}. Not thread-safe; the sink is
  * neither flushed nor closed except by {@link #flush()} and {@link #close()}.
  *
@@ -138,7 +140,7 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
         encoder.encodeRootForStream(type, value);
         emitRecord(false, 0);
       }
-    } else {
+    } else if (!writeSessionInPlace(value)) {
       boolean reset = encoder.encodeSessionRoot(type, value, table, maxEntries, maxBytes);
       emitRecord(reset, 1);
     }
@@ -150,10 +152,21 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
    * the encoder's kept array: false when the path does not take the root (nothing written).
    */
   private boolean writeInPlace(T value) throws IOException {
-    byte[] r = encoder.takeSpare(type, value, true);
-    if (r == null) {
-      return false;
-    }
+    byte[] r = encoder.takeSpare(type, value, RootPlace.RECORD);
+    return r != null && sinkSpare(r);
+  }
+
+  /**
+   * A session stream's record written as {@link #writeInPlace} writes a message stream's, when the
+   * one-pass path takes the root against the session table (not when the root needs a reset first:
+   * the general path then writes the reset and the root).
+   */
+  private boolean writeSessionInPlace(T value) throws IOException {
+    byte[] r = encoder.takeSessionSpare(type, value, table, maxEntries, maxBytes);
+    return r != null && sinkSpare(r);
+  }
+
+  private boolean sinkSpare(byte[] r) throws IOException {
     try {
       sink(r, encoder.spareEnd());
     } finally {

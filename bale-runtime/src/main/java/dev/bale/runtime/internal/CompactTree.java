@@ -82,6 +82,19 @@ public final class CompactTree {
   // Where root puts the root: its own array, or the writer's caller's (RootPlace).
   private final RootPlace place;
 
+  // A session stream's root (FORMAT.md §4.2; sessionOpen), else null: the session's strings by
+  // their first index, which a deduplicated string finds before the root's own entries; those are
+  // numbered from base, and the root fails past room entries or roomBytes of string bytes (the
+  // writer's caps). The entries of the last session root that succeeded are kept for the writer's
+  // session table (adopted) until the next open.
+  private java.util.Map<String, Integer> session;
+  private int base;
+  private long room;
+  private long roomBytes;
+  private String[] adopted = new String[0];
+  private int adoptedCount;
+  private long adoptedBytes;
+
   /** A tree whose roots get arrays of their own. */
   public CompactTree() {
     this(new RootPlace());
@@ -124,9 +137,48 @@ public final class CompactTree {
     level = 0;
     dedup = dedupStrings;
     defer = depth == 0;
+    session = null;
+    adoptedCount = 0;
     this.maxMessages = depth > 0 ? Math.min(maxMessages, MAX_BOUNDED) : maxMessages;
     this.maxDepth = maxDepth;
     return this;
+  }
+
+  /**
+   * Makes the root {@link #open} started one of a session stream (FORMAT.md §4.2): a deduplicated
+   * string found in {@code index} (the session's strings, each by its first index) takes that
+   * index; the root's own entries are numbered from {@code base} (the session's entry count); the
+   * root fails (the writer's general path then resets the session) when its own entries would be
+   * more than {@code room} or their bytes more than {@code roomBytes}. The entries are encoded when
+   * the root is copied out, as a counted root's. After a root that succeeded, {@link #adopted}
+   * holds its entries for the session.
+   */
+  public CompactTree sessionOpen(
+      java.util.Map<String, Integer> index, int base, long room, long roomBytes) {
+    session = index;
+    this.base = base;
+    this.room = room;
+    this.roomBytes = roomBytes;
+    defer = true;
+    if (base >= MAX_ENTRIES) {
+      failed = true; // the session's own indices would not fit the generated code's 3 bytes
+    }
+    return this;
+  }
+
+  /** The entries of the last session root (its strings in table order; {@link #adoptedCount}). */
+  public String[] adopted() {
+    return adopted;
+  }
+
+  /** How many of {@link #adopted} the last session root entered (0 after any other root). */
+  public int adoptedCount() {
+    return adoptedCount;
+  }
+
+  /** Their UTF-8 bytes (UTF-16 entries at two a unit), as the session counts them. */
+  public long adoptedBytes() {
+    return adoptedBytes;
   }
 
   /**
@@ -275,6 +327,9 @@ public final class CompactTree {
     if (!defer) {
       return eager(s, dedup);
     }
+    if (session != null) {
+      return sessionString(s, dedup);
+    }
     if (s == null) {
       failed = true;
       return 0;
@@ -318,6 +373,39 @@ public final class CompactTree {
     lens[n] = s.length();
     count = n + 1;
     return n;
+  }
+
+  /**
+   * {@link #string} in a session root: a session string's index, else the root's own entry (by the
+   * counted root's rules) numbered after the session's.
+   */
+  private int sessionString(String s, boolean dedup) {
+    if (s == null) {
+      failed = true;
+      return 0;
+    }
+    boolean d = dedup && this.dedup;
+    if (d) {
+      Integer known = session.get(s);
+      if (known != null) {
+        return known;
+      }
+    }
+    int n = count;
+    if (base + n >= MAX_ENTRIES) { // every index within the generated code's 3 bytes
+      failed = true;
+      return 0;
+    }
+    int e;
+    if (n >= SCAN) {
+      e = large(s, s.hashCode(), n, dedup);
+    } else {
+      e = d ? scan(s, n) : -1;
+      if (e < 0) {
+        e = push(s, 0, n);
+      }
+    }
+    return base + e;
   }
 
   /**
@@ -710,6 +798,13 @@ public final class CompactTree {
       }
       return null;
     }
+    if (session != null) {
+      // The entries for the session, before table() lets them go.
+      if (adopted.length < n) {
+        adopted = new String[Math.max(n, 2 * adopted.length)];
+      }
+      System.arraycopy(strs, 0, adopted, 0, n);
+    }
     boolean table = !defer || table(n);
     if (!defer) {
       Arrays.fill(strs, 0, n, null);
@@ -718,6 +813,9 @@ public final class CompactTree {
     int lp = lenPos;
     int bp = bytesPos;
     int up = u16Pos;
+    if (session != null && (n > room || (long) bp + up > roomBytes)) {
+      table = false; // over the session's caps: the general path resets the session first
+    }
     int body = end - ROOT - 1;
     long header = (long) body << 2 | (rootFlags ? 2 : 0);
     int head = CompactSink.varintSize((long) n << 1);
@@ -736,6 +834,13 @@ public final class CompactTree {
       }
       p = CompactSink.putVarint(out, p, header);
       System.arraycopy(buf, ROOT + 1, out, p, body);
+      if (session != null) {
+        adoptedCount = n;
+        adoptedBytes = (long) bp + up;
+      }
+    }
+    if (session != null && out == null) {
+      Arrays.fill(adopted, 0, n, null);
     }
     // The scratch arrays are dropped after the copies, which read them.
     if (n > SCAN) {
