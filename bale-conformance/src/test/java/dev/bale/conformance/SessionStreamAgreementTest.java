@@ -134,12 +134,7 @@ class SessionStreamAgreementTest {
               + ",\"timestamp\":"
               + (1_700_000_000_000_000L + i)
               + "}";
-      byte[] bytes =
-          dyn.encode(
-              ((Codec.Dynamic) dyn).fromJson(Corpus.JSON.readTree(json), false),
-              new Corpus.Options(true, false, false));
-      genValues.add(gen.decode(bytes));
-      dynValues.add(dyn.decode(bytes));
+      addBoth(gen, dyn, json, genValues, dynValues);
     }
     for (boolean dedup : new boolean[] {true, false}) {
       for (long[] caps : new long[][] {CAPS[0], {500, 1 << 20}, {1000, 3000}}) {
@@ -188,12 +183,7 @@ class SessionStreamAgreementTest {
               + "\",\"b\"],\"player\":\"JAVA\",\"copyright\":\"c\"},\"images\":["
               + images
               + "]}";
-      byte[] bytes =
-          dyn.encode(
-              ((Codec.Dynamic) dyn).fromJson(Corpus.JSON.readTree(json), false),
-              new Corpus.Options(true, false, false));
-      genValues.add(gen.decode(bytes));
-      dynValues.add(dyn.decode(bytes));
+      addBoth(gen, dyn, json, genValues, dynValues);
     }
     for (long[] caps : new long[][] {CAPS[0], {60, 1 << 20}, {2000, 200}}) {
       String what = "media, caps " + caps[0] + "/" + caps[1];
@@ -207,6 +197,18 @@ class SessionStreamAgreementTest {
         assertEquals(genValues, read(gen, a.bytes, caps), what);
       }
     }
+  }
+
+  /** The value of {@code json} decoded by both codecs from the dynamic codec's bytes. */
+  private static void addBoth(
+      Codec gen, Codec dyn, String json, List<Object> genValues, List<Object> dynValues)
+      throws IOException {
+    byte[] bytes =
+        dyn.encode(
+            ((Codec.Dynamic) dyn).fromJson(Corpus.JSON.readTree(json), false),
+            new Corpus.Options(true, false, false));
+    genValues.add(gen.decode(bytes));
+    dynValues.add(dyn.decode(bytes));
   }
 
   private static List<Object> pick(List<Object> values, List<Integer> order) {

@@ -18,9 +18,10 @@ import java.util.Objects;
  * roots its tree path takes against the session table, leaf types included) go straight into an
  * array its compact writer keeps from root to root (up to 1 MiB, as for {@code encode} to an {@link
  * OutputStream}); other records (and a session root that needs a reset first) take an array from
- * the pool and give it back after the write. A session writer resets its table by itself when adding a root would take it
- * over its caps ({@link #sessionCaps}), and on {@link #reset()}. Not thread-safe; the sink is
- * neither flushed nor closed except by {@link #flush()} and {@link #close()}.
+ * the pool and give it back after the write. A session writer resets its table by itself when
+ * adding a root would take it over its caps ({@link #sessionCaps}), and on {@link #reset()}. Not
+ * thread-safe; the sink is neither flushed nor closed except by {@link #flush()} and {@link
+ * #close()}.
  *
  * <p>A session's table is updated when a root is encoded, before its bytes reach the sink. After an
  * {@link IOException} from the sink the reader may have missed that record; if the record had
