@@ -103,6 +103,35 @@ class SessionStreamAgreementTest {
     }
   }
 
+  /**
+   * A root the writer cannot write (a lone surrogate) fails with the general path's error and
+   * leaves the session as it was: the next root is written against the table before it.
+   */
+  @Test
+  void aFailedRootLeavesTheSessionAsItWas() throws IOException {
+    quotes.Quote good = new quotes.Quote("AAPL", "Apple", "XNAS", "USD", 1, 2, 3, 4, 5L, null);
+    quotes.Quote bad =
+        new quotes.Quote("NEW", "Lone \ud800 surrogate", "XNAS", "EUR", 1, 2, 3, 4, 5L, null);
+    quotes.Quote after = new quotes.Quote("NEW", "Apple", "XNYS", "EUR", 1, 2, 3, 4, 5L, null);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    MessageStreamWriter<quotes.Quote> w =
+        MessageStreamWriter.create(quotes.Quote.COMPACT, 7, true, ID, BufferPool.shared()).to(out);
+    w.write(good);
+    int entries = w.sessionEntries();
+    BaleException e =
+        org.junit.jupiter.api.Assertions.assertThrows(BaleException.class, () -> w.write(bad));
+    assertEquals("INVALID_STRING", e.code().name(), e.getMessage());
+    assertEquals(entries, w.sessionEntries(), "the failed root added entries");
+    w.write(after);
+    assertEquals(entries + 3, w.sessionEntries(), "NEW, XNYS and EUR are new");
+    MessageStreamDecoder<quotes.Quote> d =
+        new MessageStreamDecoder<>(quotes.Quote.COMPACT, 7).expectSession(ID);
+    byte[] bytes = out.toByteArray();
+    d.feed(bytes, 0, bytes.length);
+    assertEquals(good, d.poll());
+    assertEquals(after, d.poll());
+  }
+
   /** A feed of quotes (a leaf type) over 300 symbols: session indices past one byte. */
   @Test
   void leafTypeFeedPastOneByteIndices() throws IOException {
