@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.MessageStreamDecoder;
+import dev.bale.runtime.MessageStreamWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +16,10 @@ import java.util.List;
  * Jazzer fuzz target for message and session streams (FORMAT.md §4.1, §4.2) of {@code
  * alltypes.Node}: for any input, the generated goldens and the dynamic codec, fed all at once and
  * one byte at a time, end alike — the same values, or the same error code and offset — and nothing
- * but a {@link BaleException} escapes.
+ * but a {@link BaleException} escapes. The values decoded are then written again as a session
+ * stream by both (the generated code's one-pass tree path against the session table, the dynamic
+ * codec's general path), under the default caps and under caps small enough to reset and to refuse
+ * roots, and as a message stream: the bytes, and the error if one stops the writer, must agree.
  *
  * <p>Without {@code JAZZER_FUZZ=1} (every {@code make test}) it replays {@code
  * src/test/resources/dev/bale/conformance/StreamDecodeFuzzTestInputs/nodeStream/} (valid message
@@ -51,13 +58,58 @@ class StreamDecodeFuzzTest {
     }
   }
 
+  /** The values a codec decodes from {@code data} before its end or its first error. */
+  static List<Object> values(Codec c, byte[] data) {
+    List<Object> out = new ArrayList<>();
+    MessageStreamDecoder<Object> d = new MessageStreamDecoder<>(c.type(), c.fingerprint);
+    try {
+      d.feed(data, 0, data.length);
+    } catch (BaleException e) {
+      // the values before the error
+    }
+    for (Object v = d.poll(); v != null; v = d.poll()) {
+      out.add(v);
+    }
+    return out;
+  }
+
+  /** {@code values} written as a session stream (or a message stream, caps null): hex, error. */
+  static String written(Codec c, List<Object> values, int[] caps) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    MessageStreamWriter<Object> w =
+        MessageStreamWriter.create(c.type(), c.fingerprint, caps != null, 42, BufferPool.shared())
+            .to(out);
+    if (caps != null) {
+      w.sessionCaps(caps[0], caps[1]);
+    }
+    String end = "end";
+    try {
+      for (Object v : values) {
+        w.write(v);
+      }
+    } catch (BaleException e) {
+      end = e.code().name();
+    }
+    return Hex.encode(out.toByteArray()) + " " + end;
+  }
+
+  private static final int[][] CAPS = {null, {65_536, 4 << 20}, {3, 1 << 20}, {16, 40}};
+
   @FuzzTest(maxDuration = "5m")
-  void nodeStream(byte[] data) {
+  void nodeStream(byte[] data) throws IOException {
     List<String> first = outcome(CODECS.get(0), data, false);
     for (Codec c : CODECS) {
       for (boolean trickle : new boolean[] {false, true}) {
         assertEquals(first, outcome(c, data, trickle), c.name() + (trickle ? " trickle" : ""));
       }
+    }
+    List<Object> gen = values(CODECS.get(0), data);
+    List<Object> dyn = values(CODECS.get(1), data);
+    for (int[] caps : CAPS) {
+      assertEquals(
+          written(CODECS.get(1), dyn, caps),
+          written(CODECS.get(0), gen, caps),
+          caps == null ? "message stream" : "session stream, caps " + caps[0] + "/" + caps[1]);
     }
   }
 }
