@@ -1898,7 +1898,7 @@ final class CompactEncoder implements CompactSink {
     return dedupStrings ? 1 : 0;
   }
 
-  private dev.bale.runtime.internal.CompactTree tree;
+  private CompactTree tree;
 
   // Where a one-pass root goes: an array of its own, or a caller's place (encodeInPlace), which
   // placing is while it is set (null otherwise: the leaf roots' test, rootPlace()).
@@ -1906,27 +1906,30 @@ final class CompactEncoder implements CompactSink {
   private RootPlace placing;
 
   @Override
-  public dev.bale.runtime.internal.CompactTree treeOpen(int depth) {
-    if (active || session != null || dedupMessages || depth > maxDepth) {
-      return sessionTry && !active && !dedupMessages && depth <= maxDepth
-          ? sessionTree(depth)
-          : null;
+  public CompactTree treeOpen(int depth) {
+    if (active || dedupMessages || depth > maxDepth) {
+      return null;
     }
-    dev.bale.runtime.internal.CompactTree t = tree;
+    if (session != null) {
+      // Inside a session: only a root tried on the one-pass path (takeSessionSpare), against it.
+      return sessionTry ? sessionTree(depth) : null;
+    }
+    return openTree(depth);
+  }
+
+  /** This writer's tree (made by its first tree root), opened for a root of {@code depth}. */
+  private CompactTree openTree(int depth) {
+    CompactTree t = tree;
     if (t == null) {
-      tree = t = new dev.bale.runtime.internal.CompactTree(place);
+      tree = t = new CompactTree(place);
     }
     return t.open(dedupStrings, bulkUtf8.inPlace(), maxMessages, maxDepth, depth);
   }
 
   /** {@link #treeOpen} of a session root ({@link #takeSessionSpare}). */
   private CompactTree sessionTree(int depth) {
-    CompactTree t = tree;
-    if (t == null) {
-      tree = t = new CompactTree(place);
-    }
     SessionTable s = session;
-    return t.open(dedupStrings, bulkUtf8.inPlace(), maxMessages, maxDepth, depth)
+    return openTree(depth)
         .sessionOpen(
             s.index, s.count, (long) sessionCapEntries - s.count, sessionCapBytes - s.bytes);
   }

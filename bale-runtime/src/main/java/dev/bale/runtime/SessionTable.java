@@ -35,22 +35,15 @@ final class SessionTable {
     bytes += utf8Length;
   }
 
-  /** Empties the table and counts one more reset. */
   /** Adds {@code ss[0..n)} (a root's entries, in table order) of {@code utf8Bytes} in all. */
   void addAll(String[] ss, int n, long utf8Bytes) {
-    if (count + n > strings.length) {
-      strings = Arrays.copyOf(strings, Math.max(count + n, count * 2));
-    }
     for (int i = 0; i < n; i++) {
-      String s = ss[i];
-      if (indexed) {
-        index.putIfAbsent(s, count);
-      }
-      strings[count++] = s;
+      add(ss[i], 0);
     }
     bytes += utf8Bytes;
   }
 
+  /** Empties the table and counts one more reset. */
   void reset() {
     Arrays.fill(strings, 0, count, null);
     count = 0;

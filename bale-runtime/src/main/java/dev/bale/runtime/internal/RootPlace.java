@@ -69,8 +69,7 @@ public final class RootPlace {
     if (a != null) {
       int p = at;
       int sh = shift;
-      int len = sh >= 0 ? CompactSink.varintSize((long) size << sh) : 0;
-      if (size <= limit - p - len) {
+      if (recordSize(size, sh) <= limit - p) {
         if (sh >= 0) {
           p = CompactSink.putVarint(a, p, (long) size << sh);
         }
