@@ -4,7 +4,12 @@
 #                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
 #                 replay, README quick start, demo; `mvn install` (so the next step finds the
 #                 artifacts), then examples/java-maven built offline with bale-maven-plugin
-#                 (tools/ci/example-java-maven.sh); then the TypeScript side (make ts-test)
+#                 (tools/ci/example-java-maven.sh); then, when a JDK 25 is found, the Java build
+#                 again on it (make test-jdk25); then the TypeScript side (make ts-test)
+#   make test-jdk25  the Java build and its tests (mvn verify) on JDK 25, the current LTS, in a copy
+#                 of the working tree under target/jdk25 (JDK25=/path/to/jdk; the default is looked
+#                 up in /usr/lib/jvm; JDK25= skips it): javac 25's lint and the formatter on it,
+#                 every test on its runtime (~5 min)
 #   make ts-test  ts/: npm ci, tsc (strict, goldens/ts included), unit tests and every vector and
 #                 corrupt case in Node (the corpus also under --stack-size=300
 #                 --max-old-space-size=64)
@@ -54,7 +59,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test test-jdk25 ts-test ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -95,7 +100,33 @@ test:
 	  exit $$status; \
 	fi
 	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
+	@$(MAKE) --no-print-directory test-jdk25
 	@$(MAKE) --no-print-directory ts-test
+
+# The Java build (compile with -Werror, format check, every module's tests: mvn verify) again on a
+# JDK 25, in a copy of the working tree (tracked and untracked files, not ignored ones) under
+# target/jdk25, so that this checkout's own build output stays the JDK 17 build's. ../shared is
+# linked beside the copy. JDK 25's javac has lint checks JDK 17's lacks, and the formatter must
+# run on it; the runtime's tests run on its JVM. Skipped, with a line saying so, when no JDK 25
+# is found.
+JDK25 ?= $(firstword $(wildcard /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/java-25-openjdk-amd64 /usr/lib/jvm/jdk-25*))
+test-jdk25:
+	@if [ -z "$(JDK25)" ] || [ ! -x "$(JDK25)/bin/java" ]; then \
+	  echo "test-jdk25: skipped (no JDK 25 found; JDK25=/path/to/jdk to name one)"; exit 0; fi; \
+	if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+	  echo "test-jdk25: skipped (not a git checkout: the copy is made from git's file list)"; exit 0; fi; \
+	work="$(CURDIR)/target/jdk25"; rm -rf "$$work"; mkdir -p "$$work/bale"; \
+	git ls-files -z --cached --others --exclude-standard \
+	  | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$$work/bale"; \
+	ln -s "$(abspath $(CURDIR)/../shared)" "$$work/shared"; \
+	echo "test-jdk25: mvn verify on $$("$(JDK25)/bin/java" -version 2>&1 | head -1)  (full log: target/jdk25.log)"; \
+	set +e; \
+	( cd "$$work/bale" && JAVA_HOME="$(JDK25)" PATH="$(JDK25)/bin:$$PATH" \
+	  $(MVN) $(MVN_FLAGS) verify ) > target/jdk25.log 2>&1; status=$$?; \
+	grep -E '$(KEEP)' target/jdk25.log | grep -v -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: 0, Time elapsed' \
+	  | grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|FAIL|BUILD' || true; \
+	if [ $$status -ne 0 ]; then echo "make test-jdk25: FAILED (exit $$status) — see target/jdk25.log"; exit $$status; fi; \
+	rm -rf "$$work"
 
 # The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
 # and corrupt case in Node (the corpus again under a 300 KB stack and a 64 MB heap) and in

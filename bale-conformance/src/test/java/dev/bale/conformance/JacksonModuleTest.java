@@ -84,7 +84,7 @@ class JacksonModuleTest {
     assertNotNull(actual, path + ": missing in Jackson's output");
     if (t instanceof ScalarType s) {
       switch (s.kind()) {
-          // 64-bit integers are strings in both (JSON.md §3), u64 unsigned.
+        // 64-bit integers are strings in both (JSON.md §3), u64 unsigned.
         case BOOL, STRING, BYTES, I64, U64 -> assertEquals(expected, actual, path);
         case I8, I16, I32, U8, U16, U32 -> {
           assertTrue(actual.isIntegralNumber(), path + ": " + actual);

@@ -298,12 +298,6 @@ public final class DynamicCodec {
   }
 
   /**
-   * {@code d}, or for a message a new copy of it (messages inside copied too): a missing message
-   * field decodes to a default of its own, as in generated code and TypeScript, never to the one
-   * cached default instance, which message dedup would then write once for all the fields that
-   * share it.
-   */
-  /**
    * The empty list and map every default shares: values are immutable, and only messages have an
    * identity that encoding looks at (message dedup), so these need no copy per missing field.
    */
@@ -335,6 +329,12 @@ public final class DynamicCodec {
     return size;
   }
 
+  /**
+   * {@code d}, or for a message a new copy of it (messages inside copied too): a missing message
+   * field decodes to a default of its own, as in generated code and TypeScript, never to the one
+   * cached default instance, which message dedup would then write once for all the fields that
+   * share it.
+   */
   static Value fresh(Value d) {
     if (!(d instanceof Value.Message m)) {
       return d;

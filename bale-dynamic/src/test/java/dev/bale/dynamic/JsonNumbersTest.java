@@ -77,12 +77,11 @@ class JsonNumbersTest {
     }
   }
 
-  /** The fast path (Schubfach digits) against the exact search, on hard and random values. */
   /**
-   * {@link ShortestDecimal} against the exact search on values with short decimal forms (prices,
-   * coordinates, integers, powers of ten), full-precision ones, their neighbours, powers of two
-   * (lopsided intervals) over the whole exponent range, and random bit patterns: it answers for
-   * every normal value, and answers the same.
+   * {@link ShortestDecimal} (its fast path: Schubfach digits) against the exact search on values
+   * with short decimal forms (prices, coordinates, integers, powers of ten), full-precision ones,
+   * their neighbours, powers of two (lopsided intervals) over the whole exponent range, and random
+   * bit patterns: it answers for every normal value, and answers the same.
    */
   @Test
   void integerDigitsAgreeWithTheExactSearch() {

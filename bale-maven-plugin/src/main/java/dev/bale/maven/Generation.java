@@ -47,6 +47,8 @@ final class Generation {
   /** Schema errors, each rendered as {@code /abs/path/file.bale:line:col: error: message}. */
   static final class SchemaErrors extends Exception {
     private static final long serialVersionUID = 1L;
+
+    @SuppressWarnings("serial") // an immutable List.copyOf list; never serialized in practice
     private final List<String> lines;
 
     SchemaErrors(List<String> lines) {

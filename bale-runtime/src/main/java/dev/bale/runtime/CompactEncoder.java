@@ -1952,31 +1952,31 @@ final class CompactEncoder implements CompactSink {
         case 7:
           any |= c = s.charAt(6);
           v |= (long) c << 48;
-          // fall through
+        // fall through
         case 6:
           any |= c = s.charAt(5);
           v |= (long) c << 40;
-          // fall through
+        // fall through
         case 5:
           any |= c = s.charAt(4);
           v |= (long) c << 32;
-          // fall through
+        // fall through
         case 4:
           any |= c = s.charAt(3);
           v |= (long) c << 24;
-          // fall through
+        // fall through
         case 3:
           any |= c = s.charAt(2);
           v |= (long) c << 16;
-          // fall through
+        // fall through
         case 2:
           any |= c = s.charAt(1);
           v |= (long) c << 8;
-          // fall through
+        // fall through
         case 1:
           any |= c = s.charAt(0);
           v |= c;
-          // fall through
+        // fall through
         default:
           break;
       }

@@ -127,12 +127,12 @@ final class FlatVerifyEmitter extends FlatPart {
             || (n.decl() instanceof MessageDecl && !FieldDefaults.hasDefault(n.decl())));
   }
 
-  /** Whether an inline value of {@code t} needs a check (bools, enums, structs). */
   /** Whether a list of {@code e} is numbers: inline elements that need no check of their own. */
   private static boolean numbers(TypeRef e) {
     return !FlatLayout.inline(e).pointer() && !needsInlineCheck(e);
   }
 
+  /** Whether an inline value of {@code t} needs a check (bools, enums, structs). */
   static boolean needsInlineCheck(TypeRef t) {
     if (t instanceof ScalarType s) {
       return s.kind() == ScalarKind.BOOL;

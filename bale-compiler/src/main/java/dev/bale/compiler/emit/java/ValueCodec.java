@@ -246,8 +246,8 @@ final class ValueCodec {
     return switch (kind) {
       case I16, U16 -> "putFixed16(" + expr + ")";
       case I32 -> "putFixed32(" + expr + ")";
-        // The mask unboxes an optional field's Long, which a cast to int cannot (the cast keeps the
-        // low 32 bits either way).
+      // The mask unboxes an optional field's Long, which a cast to int cannot (the cast keeps the
+      // low 32 bits either way).
       case U32 -> "putFixed32((int) (" + expr + " & 0xFFFFFFFFL))";
       default -> "putFixed64(" + expr + ")";
     };
