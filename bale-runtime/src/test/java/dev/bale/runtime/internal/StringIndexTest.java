@@ -102,7 +102,10 @@ class StringIndexTest {
   /**
    * G6 on the writer's side: 32,768 strings of one hash code (15 pairs "Aa"/"BB" each) cost about
    * what 32,768 other strings of the same length cost. Before the bounded probe one root of them
-   * took ~1.5 s of linear probing against ~3 ms. Thread CPU time, best of three.
+   * took ~1.5 s of linear probing against ~3 ms. Thread CPU time, best of three, after a pass of
+   * each kind untimed: a fresh clone's `make test` on a loaded 2-core machine once read 95 ms
+   * against 4 ms when the colliding strings' first pass was timed (code not yet compiled, its
+   * compiler threads short of CPU); the bound keeps the ~1.5 s regression far outside it.
    */
   @Test
   void stringsOfOneHashCodeCostWhatOtherStringsCost() {
@@ -116,12 +119,13 @@ class StringIndexTest {
     assertEquals(same[0].hashCode(), same[n - 1].hashCode());
     StringIndex index = new StringIndex();
     bestCpuNanos(index, other);
+    bestCpuNanos(index, same);
     long p = bestCpuNanos(index, other);
     long c = bestCpuNanos(index, same);
     System.out.printf(
         "StringIndexTest: 32,768 strings: distinct hash codes %.1f ms, one hash code %.1f ms%n",
         p / 1e6, c / 1e6);
-    assertTrue(c <= 10 * p + 50_000_000L, "one hash code " + c + " ns, others " + p + " ns");
+    assertTrue(c <= 10 * p + 150_000_000L, "one hash code " + c + " ns, others " + p + " ns");
   }
 
   private static long bestCpuNanos(StringIndex index, String[] strings) {
