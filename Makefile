@@ -120,6 +120,14 @@ ts-test-node:
 	echo "ts-test-node: Node $$("$$node" --version) from the npm package $(NODE_PKG)@$(TS_NODE)"; \
 	PATH="$$(dirname "$$node"):$$PATH" $(MAKE) --no-print-directory ts-test
 
+# The TypeScript runtime's tests in Node, with the node binary $(1) (ts-test and
+# ts-test-node-quick): the unit and vector tests, the bench harness's tests, then the corpus under a
+# 300 KB stack and a 64 MB heap. TAP output on every Node release (Node 22+ otherwise prints the
+# spec reporter's summary, which TS_KEEP does not keep).
+ts_node_tests = (cd ts && $(1) --test --test-reporter=tap build/ts/test/*.test.js) && \
+  $(1) --test --test-reporter=tap ts/bench/test/*.test.mjs && \
+  $(1) --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js
+
 # Part of make test, after ts-test: the TypeScript runtime's Node tests (unit and vector tests, the
 # bench harness's tests, the corpus under --stack-size=300 --max-old-space-size=64) again on Node
 # TS_CHECK_NODE (default 24, the active LTS), fetched as ts-test-node does; a line says so when it
@@ -132,10 +140,7 @@ ts-test-node-quick:
 	  echo "ts-test-node-quick: skipped (no Node $(TS_CHECK_NODE) from the npm registry)"; exit 0; fi; \
 	echo "ts (Node $$("$$node" --version)): node --test, the bench harness's tests, the corpus under limits  (full log: target/ts-test-node.log)"; \
 	set +e; \
-	{ (cd ts && "$$node" --test --test-reporter=tap build/ts/test/*.test.js) && \
-	  "$$node" --test --test-reporter=tap ts/bench/test/*.test.mjs && \
-	  "$$node" --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js; \
-	} > target/ts-test-node.log 2>&1; status=$$?; \
+	{ $(call ts_node_tests,"$$node"); } > target/ts-test-node.log 2>&1; status=$$?; \
 	grep -E '$(TS_KEEP)' target/ts-test-node.log | grep -v -E '^npm warn' || true; \
 	if [ $$status -ne 0 ]; then echo "make ts-test-node-quick: FAILED (exit $$status) — see target/ts-test-node.log"; fi; \
 	exit $$status
@@ -211,9 +216,7 @@ ts-test:
 	@set +e; rm -rf target/differential target/ts-shapes ts/build/ts-shapes; \
 	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
 	  (cd ts && npm run -s build) && \
-	  (cd ts && node --test build/ts/test/*.test.js) && \
-	  node --test ts/bench/test/*.test.mjs && \
-	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
+	  $(call ts_node_tests,node) && \
 	  node ts/build/ts/test/browser/run-chromium.js && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.BridgeJsonMain "$(CURDIR)" target/bridge-json.json && \
 	  node ts/build/ts/test/json-bridge.js target/bridge-json.json && \
