@@ -12,6 +12,8 @@ import {
   asciiStringFlatChecked,
   cutValidTable,
   isAscii,
+  isAsciiRange,
+  LATIN1_SLICE,
   SHORT_UTF8_MAX_BYTES,
   utf16Length,
   utf8ShortChecked,
@@ -289,6 +291,92 @@ test("compact tables by hand: ASCII and non-ASCII entries round-trip, an invalid
   bad[at + 1] = 0x41;
   const entryStart = at - "Steve Jobs".length;
   assert.throws(() => r.decode(Media, bad), (e: Error & { code?: string; offset?: number }) => e.code === "INVALID_UTF8" && e.offset === entryStart);
+});
+
+test("isAsciiRange: true exactly when no byte of the range is 0x80 or above (0..40 bytes at offsets 0-3)", () => {
+  for (let off = 0; off < 4; off++) {
+    for (let n = 0; n <= 40; n++) {
+      const b = new Uint8Array(off + n + 4).fill(0x80);
+      for (let i = 0; i < n; i++) b[off + i] = 0x20 + ((i * 7) % 95);
+      assert.equal(isAsciiRange(b, off, off + n), true, `${off} ${n}`);
+      for (let j = 0; j < n; j++) {
+        const c = b.slice();
+        c[off + j] = 0x80 + (j % 128);
+        assert.equal(isAsciiRange(c, off, off + n), false, `${off} ${n} ${j}`);
+      }
+    }
+  }
+});
+
+test("compact small tables (in Node 22+ cut from one latin1Slice of the section): TextDecoder's strings, the first invalid entry INVALID_UTF8 at its first byte", () => {
+  const major = Number.parseInt(process.versions.node, 10);
+  assert.equal(LATIN1_SLICE !== undefined, major >= 22, "which path runs is stated by the Node release");
+  const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  const enc = new TextEncoder();
+  const w = new CompactWriter();
+  const r = new CompactReader();
+  const next = rng(20261202);
+  const pick = (n: number) => Math.floor(next() * n);
+  // No three-byte characters: an entry of them can be shorter in UTF-16, which the writer then
+  // puts in a section of its own (FORMAT.md §2.1); here every entry is in the UTF-8 section.
+  const pieces = ["a", "Z", "~", " ", "é", "ñ", "😀", "ab", "0123456789"];
+  let checked = 0;
+  let broken = 0;
+  for (let round = 0; round < 400; round++) {
+    // Under 64 entries (the one-byte head of readSmallTable) or 64-80 short ones (the general
+    // path's small sections), at most 256 bytes of strings either way.
+    const many = round % 4 === 3;
+    const count = many ? 64 + pick(17) : 1 + pick(20);
+    const persons: string[] = [];
+    let bytes = 0;
+    for (let i = 0; i < count; i++) {
+      let e = "";
+      const parts = many ? pick(2) : pick(8);
+      for (let k = 0; k < parts; k++) e += pieces[pick(pieces.length)]!;
+      // Distinct entries (no dedup), each within the budget.
+      e = Array.from(`${i}${e}`).slice(0, many ? 3 : 24).join("");
+      if (bytes + enc.encode(e).length > 250) break;
+      bytes += enc.encode(e).length;
+      persons.push(e);
+    }
+    const m = Media.create();
+    m.persons = persons;
+    const out = w.encode(Media, m);
+    assert.deepEqual(r.decode(Media, out), m);
+    checked++;
+    // One byte of one entry changed: the decode equals the strict decoder's verdict entry by entry.
+    // The table's section is the entries in their order; the changed entry is found by its index.
+    const section = enc.encode(persons.join(""));
+    const sectionAt = out.findIndex((_, i) => section.every((x, j) => out[i + j] === x));
+    assert.ok(sectionAt >= 0, "the entries in order, one section");
+    const k = pick(persons.length);
+    const target = persons[k]!;
+    const tb = enc.encode(target);
+    const at = sectionAt + enc.encode(persons.slice(0, k).join("")).length;
+    const bad = out.slice();
+    const j = pick(tb.length);
+    bad[at + j] = [0x80, 0xc3, 0xed, 0xff, 0x41, 0xe0][pick(6)]!;
+    let expected: string | undefined;
+    try {
+      strict.decode(bad.subarray(at, at + tb.length));
+    } catch {
+      expected = "INVALID_UTF8";
+    }
+    if (expected === undefined) {
+      const got = r.decode(Media, bad);
+      const again = strict.decode(bad.subarray(at, at + tb.length));
+      assert.ok(got.persons.includes(again), `${round}: the changed entry decodes as TextDecoder does`);
+    } else {
+      broken++;
+      assert.throws(
+        () => r.decode(Media, bad),
+        (x: Error & { code?: string; offset?: number }) => x.code === "INVALID_UTF8" && x.offset === at,
+        `${round}: ${target}`,
+      );
+    }
+  }
+  assert.equal(checked, 400);
+  assert.ok(broken > 50, `${broken} invalid entries tried`);
 });
 
 test("flat strings of 1-300 bytes, ASCII and not, decode as written", () => {

@@ -15,6 +15,8 @@ import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
 import {
   HAND_DECODE_MAX_BYTES,
+  LATIN1_SLICE,
+  isAsciiRange,
   NODE_BUFFER,
   SHORT_UTF8_MAX_BYTES,
   asciiStringChecked,
@@ -465,9 +467,21 @@ export class CompactReader {
     const strings = new Array<string>(count);
     this.strings = strings;
     let p = from;
+    // Node: the section as one native one-byte string, made at the first ASCII entry, each ASCII
+    // entry cut from it. Elsewhere each entry is made from its bytes.
+    const slice = LATIN1_SLICE;
+    let all: string | undefined;
     for (let i = 0; i < count; i++) {
       const e = p + buf[lensAt + i]!;
-      const ascii = e - p <= 16 ? asciiStringChecked(buf, p, e) : asciiStringChecked48(buf, p, e);
+      let ascii: string | undefined;
+      if (slice !== undefined) {
+        if (isAsciiRange(buf, p, e)) {
+          if (all === undefined) all = slice.call(buf, from, from + sum);
+          ascii = all.substring(p - from, e - from);
+        }
+      } else {
+        ascii = e - p <= 16 ? asciiStringChecked(buf, p, e) : asciiStringChecked48(buf, p, e);
+      }
       if (ascii !== undefined) {
         strings[i] = ascii;
       } else if (e - p <= SHORT_UTF8_MAX_BYTES) {
@@ -550,9 +564,20 @@ export class CompactReader {
       // that check the bytes they pass (one pass), any other checked as UTF-8 first (the first
       // invalid entry is reported at its first byte).
       let p = from;
+      const slice = LATIN1_SLICE;
+      let all: string | undefined;
       for (let i = 0; i < count; i++) {
         const e = p + lens[i]!;
-        const ascii = asciiStringChecked(buf, p, e);
+        let ascii: string | undefined;
+        if (slice !== undefined) {
+          // Node: cut from one native string of the section, as readSmallTable does.
+          if (isAsciiRange(buf, p, e)) {
+            if (all === undefined) all = slice.call(buf, from, to);
+            ascii = all.substring(p - from, e - from);
+          }
+        } else {
+          ascii = asciiStringChecked(buf, p, e);
+        }
         if (ascii !== undefined) {
           strings[i] = ascii;
         } else if (e - p <= SHORT_UTF8_MAX_BYTES) {

@@ -11,7 +11,18 @@
  */
 import { getF32 } from "../floats.js";
 import { BaleError } from "../errors.js";
-import { asciiString, asciiStringChecked, asciiStringFlat, asciiStringFlatChecked, decodeUtf8, decodeUtf8Strict, utf16Length, utf8StringByHand } from "../compact/utf8.js";
+import {
+  asciiString,
+  asciiStringChecked,
+  asciiStringFlat,
+  asciiStringFlatChecked,
+  decodeUtf8,
+  decodeUtf8Strict,
+  isAsciiRange,
+  LATIN1_SLICE,
+  utf16Length,
+  utf8StringByHand,
+} from "../compact/utf8.js";
 import { DirectStrings } from "./positions.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
@@ -101,7 +112,13 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   const to = from + len;
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
   if (v !== cacheView) return stringAt(b, from, to);
-  if (len <= cacheMin) return windows && len > WINDOW_MIN_BYTES ? stringInWindow(b, from, to) : stringAt(b, from, to);
+  if (len <= cacheMin) {
+    if (wholeAscii && isAsciiRange(b, from, to)) {
+      if (whole === undefined) whole = LATIN1_SLICE!.call(b, 0, b.length);
+      return whole.substring(from, to);
+    }
+    return windows && len > WINDOW_MIN_BYTES ? stringInWindow(b, from, to) : stringAt(b, from, to);
+  }
   // A whole-root decode: a string several pointers share (§F8, the builder's string dedup) is
   // decoded once.
   let s = cache.get(pos);
@@ -111,6 +128,17 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   }
   return s;
 }
+
+/*
+ * Node 22+ ({@link LATIN1_SLICE}), a whole-root decode of an input under CACHE_LARGE_INPUT bytes:
+ * the first short ASCII string read makes one one-byte string of the whole input (one native
+ * call), and every short ASCII string is a `substring` of it, found ASCII by a JS pass over its
+ * bytes, instead of being built from its bytes (media flat decode: docs/benchmarks-log.md,
+ * 2026-12-02). Like a window, a kept substring of 13 or more characters keeps that string (under
+ * 4 KiB) alive; it is dropped when the decode ends.
+ */
+let wholeAscii = false;
+let whole: string | undefined;
 
 /*
  * ASCII windows, in a whole-root decode of an input of CACHE_LARGE_INPUT bytes or more: a string
@@ -231,6 +259,8 @@ export function startStringCache(v: DataView, strictUtf8 = false): void {
   strict = strictUtf8;
   cacheMin = v.byteLength >= CACHE_LARGE_INPUT ? CACHE_LARGE_MIN_BYTES : CACHE_MIN_BYTES;
   windows = v.byteLength >= CACHE_LARGE_INPUT;
+  wholeAscii = !windows && LATIN1_SLICE !== undefined;
+  whole = undefined;
   cache.clear();
   cache.start(v.byteLength);
   win = undefined;
@@ -241,6 +271,8 @@ export function startStringCache(v: DataView, strictUtf8 = false): void {
 export function endStringCache(): void {
   cacheView = undefined;
   strict = false;
+  wholeAscii = false;
+  whole = undefined;
   cache.clear();
   win = undefined;
   winFrom = winTo = 0;
