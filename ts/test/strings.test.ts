@@ -308,9 +308,8 @@ test("isAsciiRange: true exactly when no byte of the range is 0x80 or above (0..
   }
 });
 
-test("compact small tables (in Node 22+ cut from one latin1Slice of the section): TextDecoder's strings, the first invalid entry INVALID_UTF8 at its first byte", () => {
-  const major = Number.parseInt(process.versions.node, 10);
-  assert.equal(LATIN1_SLICE !== undefined, major >= 22, "which path runs is stated by the Node release");
+test("compact small tables (in Node cut from one latin1Slice of the section): TextDecoder's strings, the first invalid entry INVALID_UTF8 at its first byte", () => {
+  assert.notEqual(LATIN1_SLICE, undefined, "Node's path runs");
   const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   const enc = new TextEncoder();
   const w = new CompactWriter();

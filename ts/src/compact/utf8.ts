@@ -541,18 +541,14 @@ export const NODE_BUFFER: NodeBufferClass | undefined = (() => {
 })();
 
 /**
- * In Node 22 and later, `Buffer.prototype.latin1Slice`: one native call makes a one-byte string of
- * a range of any `Uint8Array` (a plain one too), one char per byte. A small string table's ASCII
- * entries are then cut from one such string of the whole section (`substring`), after a JS pass
- * has found each entry ASCII, instead of being made entry by entry from their bytes: media decodes
- * 6-24 % faster on Node 22 and 24, and no faster on Node 20, which keeps the hand path
- * (docs/benchmarks-log.md, 2026-12-02). Undefined in browsers, in Node 20, and in Node if the
- * method is ever missing or does not slice as expected.
+ * In Node, `Buffer.prototype.latin1Slice`: one native call makes a one-byte string of a range of
+ * any `Uint8Array` (a plain one too), one char per byte. A small string table's ASCII entries are
+ * then cut from one such string of the whole section (`substring`), after a JS pass has found each
+ * entry ASCII, instead of being made entry by entry from their bytes: media decodes 6-24 % faster
+ * on Node 22 and 24, ~4 % on Node 20 (docs/benchmarks-log.md, 2026-12-02). Undefined in browsers,
+ * and in Node if the method is ever missing or does not slice as expected.
  */
 export const LATIN1_SLICE: ((this: Uint8Array, start: number, end: number) => string) | undefined = (() => {
-  const g = globalThis as { process?: { versions?: { node?: unknown } } };
-  const version = g.process?.versions?.node;
-  if (typeof version !== "string" || Number.parseInt(version, 10) < 22) return undefined;
   const b = NODE_BUFFER as unknown as { prototype?: { latin1Slice?: unknown } } | undefined;
   const f = b?.prototype?.latin1Slice;
   if (typeof f !== "function") return undefined;
@@ -586,7 +582,7 @@ const TABLE_UNITS_KEPT = 1 << 17;
  * Checks and decodes a string table's section `buf[from, ...)` entry by entry (byte lengths in
  * `lens`), with the rules of {@link utf16Length}, into UTF-16 units; makes the section's string
  * in one native call (Node's `Buffer`, {@link NODE_BUFFER}, which must be defined) and cuts it into
- * `strings[0, count)`. In Node 22+ ({@link LATIN1_SLICE}) the ASCII entries are not converted: they
+ * `strings[0, count)`. With {@link LATIN1_SLICE} (Node) the ASCII entries are not converted: they
  * are cut from one one-byte string of the section, and only the others go through the units.
  * Returns -1 when every entry is valid, else the index of the first invalid
  * entry (an entry is invalid when its own bytes are not UTF-8, a sequence cut at its end
@@ -603,7 +599,7 @@ export function utf8TableStrings(buf: Uint8Array, lens: number[], count: number,
     let view = TABLE_UNITS_VIEW;
     if (units !== TABLE_UNITS || view === undefined) view = NODE_BUFFER!.from(units.buffer, units.byteOffset, units.byteLength);
     const all = n > 0 ? view.toString("utf16le", 0, 2 * n) : "";
-    // ASCII entries (end -1, Node 22+ only) are cut from one one-byte string of the section.
+    // ASCII entries (end -1) are cut from one one-byte string of the section.
     let ascii: string | undefined;
     let q = 0;
     let p = 0;

@@ -130,7 +130,7 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
 }
 
 /*
- * Node 22+ ({@link LATIN1_SLICE}), a whole-root decode of an input under CACHE_LARGE_INPUT bytes:
+ * Node ({@link LATIN1_SLICE}), a whole-root decode of an input under CACHE_LARGE_INPUT bytes:
  * the first short ASCII string read makes one one-byte string of the whole input (one native
  * call), and every short ASCII string is a `substring` of it, found ASCII by a JS pass over its
  * bytes, instead of being built from its bytes (media flat decode: docs/benchmarks-log.md,
