@@ -12,15 +12,18 @@
 // strings are compared with TextDecoder's before timing.
 import { asciiStringChecked, asciiStringChecked48, cutValidTable, isAsciiRange, utf8ShortChecked } from "../../../ts/build/ts/src/compact/utf8.js";
 
-const entries = [
-  "http://javaone.com/keynote.mpg",
-  "Javaone Keynote",
-  "video/mpg4",
-  "Bill Gates",
-  "Steve Jobs\uc2a4",
-  "http://javaone.com/keynote_large.jpg",
-  "http://javaone.com/keynote_small.jpg",
-];
+// ENTRIES='["AAPL","NASDAQ"]' for another table.
+const entries = process.env.ENTRIES
+  ? JSON.parse(process.env.ENTRIES)
+  : [
+      "http://javaone.com/keynote.mpg",
+      "Javaone Keynote",
+      "video/mpg4",
+      "Bill Gates",
+      "Steve Jobs\uc2a4",
+      "http://javaone.com/keynote_large.jpg",
+      "http://javaone.com/keynote_small.jpg",
+    ];
 const enc = new TextEncoder();
 const parts = entries.map((s) => enc.encode(s));
 const lens = parts.map((p) => p.length);

@@ -15,6 +15,7 @@ import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
 import {
   HAND_DECODE_MAX_BYTES,
+  LATIN1_CUT_MIN_BYTES,
   LATIN1_SLICE,
   isAsciiRange,
   NODE_BUFFER,
@@ -467,9 +468,10 @@ export class CompactReader {
     const strings = new Array<string>(count);
     this.strings = strings;
     let p = from;
-    // Node: the section as one native one-byte string, made at the first ASCII entry, each ASCII
-    // entry cut from it. Elsewhere each entry is made from its bytes.
-    const slice = LATIN1_SLICE;
+    // Node, a section of LATIN1_CUT_MIN_BYTES or more: the section as one native one-byte string,
+    // made at the first ASCII entry, each ASCII entry cut from it. Otherwise each entry is made
+    // from its bytes.
+    const slice = sum >= LATIN1_CUT_MIN_BYTES ? LATIN1_SLICE : undefined;
     let all: string | undefined;
     for (let i = 0; i < count; i++) {
       const e = p + buf[lensAt + i]!;
@@ -564,7 +566,7 @@ export class CompactReader {
       // that check the bytes they pass (one pass), any other checked as UTF-8 first (the first
       // invalid entry is reported at its first byte).
       let p = from;
-      const slice = LATIN1_SLICE;
+      const slice = to - from >= LATIN1_CUT_MIN_BYTES ? LATIN1_SLICE : undefined;
       let all: string | undefined;
       for (let i = 0; i < count; i++) {
         const e = p + lens[i]!;

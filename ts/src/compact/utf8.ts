@@ -562,6 +562,14 @@ export const LATIN1_SLICE: ((this: Uint8Array, start: number, end: number) => st
   }
 })();
 
+/**
+ * A small table's section is cut from a {@link LATIN1_SLICE} string only from this many bytes on:
+ * the native call costs ~50-85 ns whatever the length, more than building one to three short
+ * entries by hand (one 4-byte entry: 18 ns by hand, 52 cut, Node 20); media's 150 bytes gain
+ * (tools/measure/latin1-probe/table.mjs: ~55 bytes even, 75 bytes a gain).
+ */
+export const LATIN1_CUT_MIN_BYTES = 64;
+
 /** Whether `b[from, to)` is all ASCII: four bytes a step (false at the first step that is not), then one. */
 export function isAsciiRange(b: Uint8Array, from: number, to: number): boolean {
   let p = from;

@@ -130,13 +130,16 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
 }
 
 /*
- * Node ({@link LATIN1_SLICE}), a whole-root decode of an input under CACHE_LARGE_INPUT bytes:
- * the first short ASCII string read makes one one-byte string of the whole input (one native
- * call), and every short ASCII string is a `substring` of it, found ASCII by a JS pass over its
- * bytes, instead of being built from its bytes (media flat decode: docs/benchmarks-log.md,
- * 2026-12-02). Like a window, a kept substring of 13 or more characters keeps that string (under
- * 4 KiB) alive; it is dropped when the decode ends.
+ * Node ({@link LATIN1_SLICE}), a whole-root decode of an input of at most WHOLE_MAX_BYTES: the
+ * first short ASCII string read makes one one-byte string of the whole input (one native call),
+ * and every short ASCII string is a `substring` of it, found ASCII by a JS pass over its bytes,
+ * instead of being built from its bytes (media flat decode: docs/benchmarks-log.md, 2026-12-02).
+ * The call costs ~50-85 ns plus ~55 ns a KiB (Node 20 and 24), about three short strings built by
+ * hand at 1 KiB; larger inputs keep the hand path (and from 4 KiB the windows). Like a window, a
+ * kept substring of 13 or more characters keeps that string (at most 1 KiB) alive; it is dropped
+ * when the decode ends.
  */
+const WHOLE_MAX_BYTES = 1024;
 let wholeAscii = false;
 let whole: string | undefined;
 
@@ -259,7 +262,7 @@ export function startStringCache(v: DataView, strictUtf8 = false): void {
   strict = strictUtf8;
   cacheMin = v.byteLength >= CACHE_LARGE_INPUT ? CACHE_LARGE_MIN_BYTES : CACHE_MIN_BYTES;
   windows = v.byteLength >= CACHE_LARGE_INPUT;
-  wholeAscii = !windows && LATIN1_SLICE !== undefined;
+  wholeAscii = v.byteLength <= WHOLE_MAX_BYTES && LATIN1_SLICE !== undefined;
   whole = undefined;
   cache.clear();
   cache.start(v.byteLength);
