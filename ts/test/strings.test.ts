@@ -12,8 +12,7 @@ import {
   asciiStringFlatChecked,
   cutValidTable,
   isAscii,
-  isAsciiRange,
-  isAsciiRangeView,
+  isAsciiView,
   LATIN1_SLICE,
   SHORT_UTF8_MAX_BYTES,
   utf16Length,
@@ -294,20 +293,20 @@ test("compact tables by hand: ASCII and non-ASCII entries round-trip, an invalid
   assert.throws(() => r.decode(Media, bad), (e: Error & { code?: string; offset?: number }) => e.code === "INVALID_UTF8" && e.offset === entryStart);
 });
 
-test("isAsciiRange and isAsciiRangeView: true exactly when no byte of the range is 0x80 or above (0..40 bytes at offsets 0-3)", () => {
+test("isAscii and isAsciiView: true exactly when no byte of the range is 0x80 or above (0..40 bytes at offsets 0-3)", () => {
   const view = (x: Uint8Array) => new DataView(x.buffer, x.byteOffset, x.byteLength);
   for (let off = 0; off < 4; off++) {
     for (let n = 0; n <= 40; n++) {
       // A view that starts inside a larger buffer, so that its offsets are not the buffer's.
       const b = new Uint8Array(off + n + 9).fill(0x80).subarray(3);
       for (let i = 0; i < n; i++) b[off + i] = 0x20 + ((i * 7) % 95);
-      assert.equal(isAsciiRange(b, off, off + n), true, `${off} ${n}`);
-      assert.equal(isAsciiRangeView(b, view(b), off, off + n), true, `view ${off} ${n}`);
+      assert.equal(isAscii(b, off, off + n), true, `${off} ${n}`);
+      assert.equal(isAsciiView(b, view(b), off, off + n), true, `view ${off} ${n}`);
       for (let j = 0; j < n; j++) {
         const c = b.slice();
         c[off + j] = 0x80 + (j % 128);
-        assert.equal(isAsciiRange(c, off, off + n), false, `${off} ${n} ${j}`);
-        assert.equal(isAsciiRangeView(c, view(c), off, off + n), false, `view ${off} ${n} ${j}`);
+        assert.equal(isAscii(c, off, off + n), false, `${off} ${n} ${j}`);
+        assert.equal(isAsciiView(c, view(c), off, off + n), false, `view ${off} ${n} ${j}`);
       }
     }
   }

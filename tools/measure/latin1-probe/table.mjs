@@ -10,7 +10,7 @@
 // `strict-cut` (one fatal TextDecoder call, then the runtime's cut), `utf8-each` (one
 // Buffer#utf8Slice per entry, no check: a lower bound for a native call per entry). Every form's
 // strings are compared with TextDecoder's before timing.
-import { asciiStringChecked, asciiStringChecked48, cutValidTable, isAsciiRange, utf8ShortChecked } from "../../../ts/build/ts/src/compact/utf8.js";
+import { asciiStringChecked, asciiStringChecked48, cutValidTable, isAscii, utf8ShortChecked } from "../../../ts/build/ts/src/compact/utf8.js";
 
 // ENTRIES='["AAPL","NASDAQ"]' for another table.
 const entries = process.env.ENTRIES
@@ -49,7 +49,7 @@ const forms = {
     let all;
     for (let i = 0, p = from; i < count; i++) {
       const e = p + lens[i];
-      if (isAsciiRange(buf, p, e)) {
+      if (isAscii(buf, p, e)) {
         if (all === undefined) all = latin1.call(buf, from, to);
         out[i] = all.substring(p - from, e - from);
       } else {
@@ -61,7 +61,7 @@ const forms = {
   "latin1-each"() {
     for (let i = 0, p = from; i < count; i++) {
       const e = p + lens[i];
-      out[i] = isAsciiRange(buf, p, e) ? latin1.call(buf, p, e) : utf8ShortChecked(buf, p, e);
+      out[i] = isAscii(buf, p, e) ? latin1.call(buf, p, e) : utf8ShortChecked(buf, p, e);
       p = e;
     }
   },

@@ -17,7 +17,7 @@ import {
   HAND_DECODE_MAX_BYTES,
   LATIN1_CUT_MIN_BYTES,
   LATIN1_SLICE,
-  isAsciiRange,
+  isAscii,
   NODE_BUFFER,
   SHORT_UTF8_MAX_BYTES,
   asciiStringChecked,
@@ -477,7 +477,7 @@ export class CompactReader {
       const e = p + buf[lensAt + i]!;
       let ascii: string | undefined;
       if (slice !== undefined) {
-        if (isAsciiRange(buf, p, e)) {
+        if (isAscii(buf, p, e)) {
           if (all === undefined) all = slice.call(buf, from, from + sum);
           ascii = all.substring(p - from, e - from);
         }
@@ -573,7 +573,7 @@ export class CompactReader {
         let ascii: string | undefined;
         if (slice !== undefined) {
           // Node: cut from one native string of the section, as readSmallTable does.
-          if (isAsciiRange(buf, p, e)) {
+          if (isAscii(buf, p, e)) {
             if (all === undefined) all = slice.call(buf, from, to);
             ascii = all.substring(p - from, e - from);
           }

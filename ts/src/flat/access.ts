@@ -18,7 +18,7 @@ import {
   asciiStringFlatChecked,
   decodeUtf8,
   decodeUtf8Strict,
-  isAsciiRange,
+  isAscii,
   LATIN1_SLICE,
   utf16Length,
   utf8StringByHand,
@@ -113,7 +113,7 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
   if (v !== cacheView) return stringAt(b, from, to);
   if (len <= cacheMin) {
-    if (wholeAscii && isAsciiRange(b, from, to)) {
+    if (wholeAscii && isAscii(b, from, to)) {
       if (whole === undefined) whole = LATIN1_SLICE!.call(b, 0, b.length);
       return whole.substring(from, to);
     }
