@@ -136,7 +136,12 @@ final class Generation {
     Files.deleteIfExists(stampFile);
     if (javaOut != null) {
       clean(javaOut);
-      new JavaGenerator(JavaOptions.defaults()).writeTo(schema, javaOut);
+      try {
+        new JavaGenerator(JavaOptions.defaults()).writeTo(schema, javaOut);
+      } catch (IllegalArgumentException e) {
+        // A schema that Java cannot hold (JavaGenerator#generate), one problem a line.
+        throw new SchemaErrors(List.of(e.getMessage().split("\n")));
+      }
     }
     if (tsOut != null) {
       clean(tsOut);

@@ -80,6 +80,22 @@ class GenerationTest {
   }
 
   @Test
+  void aSchemaJavaCannotHoldIsASchemaErrorNotACrash() throws Exception {
+    StringBuilder wide = new StringBuilder("package shop;\nmessage Wide {\n");
+    for (int i = 1; i <= 254; i++) {
+      wide.append("  i32 f").append(i).append(" = ").append(i).append(";\n");
+    }
+    write("wide.bale", wide.append("}\n").toString());
+    Generation g = generation(null);
+    Generation.SchemaErrors e = assertThrows(Generation.SchemaErrors.class, g::run);
+    assertEquals(1, e.lines().size(), e.getMessage());
+    assertTrue(
+        e.lines().get(0).startsWith("message 'shop.Wide' (wide.bale:2:9) has 254 fields"),
+        e.getMessage());
+    assertFalse(Files.exists(dir.resolve("stamp/default.sha256")));
+  }
+
+  @Test
   void noSchemasIsReportedNotAnError() throws Exception {
     assertEquals(Generation.Outcome.NO_SCHEMAS, generation(null).run());
   }

@@ -4,6 +4,7 @@ import dev.bale.compiler.emit.java.JavaGenerator;
 import dev.bale.compiler.emit.java.JavaOptions;
 import dev.bale.compiler.emit.ts.TsGenerator;
 import dev.bale.schema.SchemaLoader;
+import dev.bale.schema.model.Schema;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -43,7 +44,13 @@ final class GenCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     switch (lang) {
       case "java":
-        new JavaGenerator(JavaOptions.defaults()).writeTo(SchemaLoader.load(files), out);
+        Schema schema = SchemaLoader.load(files);
+        try {
+          new JavaGenerator(JavaOptions.defaults()).writeTo(schema, out);
+        } catch (IllegalArgumentException e) {
+          // A schema that Java cannot hold (JavaGenerator#generate): bad input, not a bug.
+          throw new Main.InputException(e.getMessage(), e);
+        }
         return 0;
       case "ts":
         new TsGenerator().writeTo(SchemaLoader.load(files), out);

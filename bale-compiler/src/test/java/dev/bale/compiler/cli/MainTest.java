@@ -2,6 +2,7 @@ package dev.bale.compiler.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -436,6 +437,26 @@ class MainTest {
           files.anyMatch(p -> p.getFileName().toString().equals("MediaContent.java")),
           "MediaContent.java generated");
     }
+  }
+
+  @Test
+  void genJavaOfASchemaJavaCannotHoldIsAnInputError() throws Exception {
+    StringBuilder sb = new StringBuilder("package big;\nenum E {\n");
+    for (int i = 0; i <= 2_500; i++) {
+      sb.append("  V").append(i).append(" = ").append(i).append(";\n");
+    }
+    Path schema = tmp.resolve("big.bale");
+    Files.writeString(schema, sb.append("}\n").toString());
+    Run r = run("gen", "--lang", "java", "--out", tmp.resolve("gen").toString(), schema.toString());
+    assertEquals(1, r.code(), r.err());
+    assertTrue(r.err().startsWith("bale: error: enum 'big.E' ("), r.err());
+    assertTrue(
+        r.err().contains("has 2501 values; a generated Java enum holds at most 2500"), r.err());
+    assertFalse(r.err().contains("internal error"), r.err());
+    assertEquals(
+        0,
+        run("gen", "--lang", "ts", "--out", tmp.resolve("ts").toString(), schema.toString())
+            .code());
   }
 
   /** Input document vs decoded output: nulls are absent optionals; i64 are strings on output. */

@@ -57,10 +57,12 @@ public final class JavaGenerator {
    * @return relative path (e.g. {@code media/Image.java}) -> file content, sorted by path
    * @throws IllegalArgumentException when the options' package mapping makes two declarations or
    *     two roots one Java class, or two classes whose files differ only in case, or a Java package
-   *     named like a generated class (before any code is generated)
+   *     named like a generated class, or a declaration is beyond what a Java class can hold ({@link
+   *     JavaLimits}) (before any code is generated)
    */
   public Map<String, String> generate(Schema schema, Collection<Decl> declsToEmit) {
     checkPackageMapping(schema);
+    JavaLimits.check(declsToEmit, types);
     Map<String, String> out = new TreeMap<>();
     for (Decl d : declsToEmit) {
       String path = path(d);

@@ -103,6 +103,93 @@ class JavaGeneratorTest {
             .contains("requireFields"));
   }
 
+  /** A declaration of {@code n} fields of type {@code kind} after {@code first} (may be empty). */
+  private static String fields(String keyword, String name, String first, String kind, int n) {
+    StringBuilder sb = new StringBuilder(keyword).append(' ').append(name).append(" {");
+    int id = 1;
+    if (!first.isEmpty()) {
+      sb.append(' ').append(first).append(" f0 = ").append(id++).append(';');
+    }
+    for (int i = 1; i <= n; i++) {
+      sb.append(' ').append(kind).append(" f").append(i).append(" = ").append(id++).append(';');
+    }
+    return sb.append(" }\n").toString();
+  }
+
+  /** An enum of {@code n} constants with long names and numbers above a {@code short}'s range. */
+  private static String bigEnum(String name, int n) {
+    StringBuilder sb = new StringBuilder("enum ").append(name).append(" {");
+    for (int i = 0; i < n; i++) {
+      sb.append(" A_RATHER_LONG_CONSTANT_NAME_").append(i).append(" = ").append(100_000 + 7 * i);
+      sb.append(';');
+    }
+    return sb.append(" }\n").toString();
+  }
+
+  @Test
+  void declarationsAtJavasLimitsCompile(@TempDir Path dir) throws Exception {
+    // 253 fields + the unknown fields + this = 255 constructor slots; a struct has no unknown
+    // fields; an i64 takes two slots, an optional one (a Long) one; 2,500 enum constants.
+    Map<String, String> files =
+        generate(
+            "package lim;\n"
+                + fields("message", "M", "", "i32", 253)
+                + fields("message", "L", "", "i64", 126)
+                + fields("message", "O", "", "i64?", 253)
+                + fields("struct", "S", "", "i32", 254)
+                + bigEnum("E", JavaLimits.MAX_ENUM_CONSTANTS));
+    ClassLoader loader = GeneratedCompiler.compile(files, dir);
+    Class<?> m = loader.loadClass("lim.M");
+    assertEquals(254, m.getRecordComponents().length);
+    Object built = m.getMethod("builder").invoke(null);
+    built.getClass().getMethod("f253", int.class).invoke(built, 7);
+    Object value = built.getClass().getMethod("build").invoke(built);
+    byte[] bytes = (byte[]) m.getMethod("toCompactBytes").invoke(value);
+    assertEquals(value, m.getMethod("fromCompactBytes", byte[].class).invoke(null, bytes));
+    Class<?> e = loader.loadClass("lim.E");
+    Object last = e.getMethod("of", int.class).invoke(null, 100_000 + 7 * 2_499);
+    assertEquals("A_RATHER_LONG_CONSTANT_NAME_2499", e.getMethod("name").invoke(last));
+  }
+
+  @Test
+  void aDeclarationBeyondJavasLimitsIsAnErrorNamingIt() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                generate(
+                    "package lim;\n"
+                        + fields("message", "M", "i64", "i32", 252)
+                        + fields("struct", "S", "", "i32", 255)
+                        + fields("message", "Fine", "", "i64?", 253)
+                        + bigEnum("E", JavaLimits.MAX_ENUM_CONSTANTS + 1)));
+    String[] lines = e.getMessage().split("\n");
+    assertEquals(3, lines.length, e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains(
+                "message 'lim.M' (test.bale:2:9) has 253 fields, whose Java record's constructor would"
+                    + " need 256 parameter slots"),
+        e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains("struct 'lim.S' (test.bale:3:8) has 255 fields, whose Java record's"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("the JVM allows 255"), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains("enum 'lim.E' (test.bale:5:6) has 2501 values; a generated Java enum"),
+        e.getMessage());
+    // TypeScript has neither limit.
+    Schema big =
+        TestSchemas.load(
+            "package lim;\n" + fields("message", "M", "i64", "i32", 300) + bigEnum("E", 3_000));
+    assertFalse(
+        new dev.bale.compiler.emit.ts.TsGenerator()
+            .generate(big, new ArrayList<>(big.decls().values()))
+            .isEmpty());
+  }
+
   @Test
   void oneFilePerDeclarationInTheSchemaPackage() {
     Map<String, String> files =
