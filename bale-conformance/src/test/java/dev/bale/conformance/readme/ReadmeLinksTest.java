@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every relative link in the front-door documents (README, CONTRIBUTING, CHANGELOG, docs/safety.md)
- * points at a file that exists.
+ * Every relative link in the front-door documents (README, CONTRIBUTING, CHANGELOG, docs/safety.md,
+ * docs/performance.md) points at a file that exists.
  */
 class ReadmeLinksTest {
   private static final Pattern LINK = Pattern.compile("\\]\\(([^)#\\s]+)(?:#[^)]*)?\\)");
@@ -21,7 +21,13 @@ class ReadmeLinksTest {
   void relativeLinksResolve() throws Exception {
     Path root = ReadmeSnippets.root();
     List<String> broken = new ArrayList<>();
-    for (String doc : List.of("README.md", "CONTRIBUTING.md", "CHANGELOG.md", "docs/safety.md")) {
+    for (String doc :
+        List.of(
+            "README.md",
+            "CONTRIBUTING.md",
+            "CHANGELOG.md",
+            "docs/safety.md",
+            "docs/performance.md")) {
       Path file = root.resolve(doc);
       if (!Files.exists(file)) {
         broken.add(doc + " (missing)");
