@@ -41,7 +41,8 @@
 #   make bench-jit-check  every compact and flat encode/decode case run briefly with the JIT log on:
 #                 prints each Bale or generated method C2 refused to compile (COMPILE SKIPPED, e.g.
 #                 a call with too many arguments, docs/benchmarks-log.md "Twelfth step"), ~8 min
-#   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
+#   make bench-sbe-ab  the flat-against-SBE goals (price.*: encode, decode, checked partial read),
+#                 interleaved (thread CPU time; ~4 min)
 #   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~16 min)
 #   make bench-partial-ab  the checked flat partial read vs protobuf's full decode, interleaved (~2 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
@@ -352,7 +353,8 @@ bench: bench-jar
 	@dir=bench-results/$$(cat bench-results/LATEST); rc=0; \
 	  if [ "$(GOALS_AB)" != 0 ]; then $(SUITE).GoalAb all $$dir $(GOALS_AB_ARGS) || rc=$$?; fi; \
 	  if [ "$(PARTIAL_AB)" != 0 ]; then $(SUITE).PartialAb all $$dir $(PARTIAL_AB_ARGS) || rc=$$?; fi; \
-	  if [ "$(GOALS_AB)$(PARTIAL_AB)" != 00 ]; then $(SUITE).Report $$dir && exit $$rc; fi
+	  if [ "$(SBE_AB)" != 0 ]; then $(SUITE).SbeAb all $$dir $(SBE_AB_ARGS) || rc=$$?; fi; \
+	  if [ "$(GOALS_AB)$(PARTIAL_AB)$(SBE_AB)" != 000 ]; then $(SUITE).Report $$dir && exit $$rc; fi
 
 bench-quick: bench-jar
 	$(SUITE).Suite quick $(BENCH)
@@ -409,15 +411,24 @@ bench-hotspots: bench-jar
 	  { echo "#### bulk int32 $$m"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt; done
 	@echo "summary: $(HOTSPOT_DIR)/summary.txt"
 
-# Bale flat against SBE on price.small/medium/large, interleaved in one JVM per pair and timed in
-# thread CPU time (dev.bale.benchmarks.suite.SbeAb): the ratio of SBE_AB_ROUNDS rounds, in each of
-# SBE_AB_FORKS JVMs (JIT decisions move a pair's ratio by ~0.1 from one JVM to the next). For a busy
-# machine, where JMH's separate forks see different loads. About 5 minutes.
-SBE_AB_ROUNDS ?= 30
-SBE_AB_FORKS  ?= 3
+# The flat-against-SBE goals read side by side (dev.bale.benchmarks.suite.SbeAb): Bale flat's
+# encode, decode and checked partial read against SBE's on price.small/medium/large, interleaved in
+# one JVM per pair (each side in a class loader of its own) and timed in thread CPU time,
+# SBE_AB_ROUNDS ABBA rounds of ~SBE_AB_BATCH_MS after SBE_AB_WARMUP_MS, in SBE_AB_FORKS JVMs per
+# pair (JIT decisions move a pair's ratio by ~0.1 from one JVM to the next); a pair reads the median
+# of its JVMs' medians. `make bench` runs it after PartialAb into the run's directory (SBE_AB=0
+# skips it). Standalone it writes SBE_AB_DIR/sbe-ab/ (give bench-results/RUN, then `make
+# bench-report`, to show it beside that run's JMH goals). 27 JVMs of ~7 s.
+SBE_AB            ?= 1
+SBE_AB_ROUNDS     ?= 30
+SBE_AB_BATCH_MS   ?= 50
+SBE_AB_WARMUP_MS  ?= 3000
+SBE_AB_FORKS      ?= 3
+SBE_AB_SETS       ?=
+SBE_AB_ARGS        = $(SBE_AB_ROUNDS) $(SBE_AB_BATCH_MS) $(SBE_AB_WARMUP_MS) $(SBE_AB_FORKS) $(SBE_AB_SETS)
+SBE_AB_DIR        ?= bench-results/sbe-ab-$(shell date -u +%Y%m%d-%H%M)
 bench-sbe-ab: bench-jar
-	@for s in price.small price.medium price.large; do for op in encode decode partial partial-unchecked; do \
-	  for f in $$(seq 1 $(SBE_AB_FORKS)); do $(SUITE).SbeAb $$s $$op $(SBE_AB_ROUNDS) || exit 1; done; done; done
+	$(SUITE).SbeAb all $(SBE_AB_DIR) $(SBE_AB_ARGS)
 
 # The compact goals read side by side (dev.bale.benchmarks.suite.GoalAb): for every goal row (each
 # data set x encode/decode) Bale compact against each peer that can be the fastest there

@@ -336,6 +336,39 @@ public final class GoalAb {
   }
 
   /**
+   * The first and last start time (UTC, to the minute) of the results in {@code dir/subdir/}, as
+   * {@code "2026-12-02 08:52–08:55 UTC"}, or an empty string when none carries one: a side-by-side
+   * reading may be added to a run's directory after its JMH part.
+   */
+  static String span(Path dir, String subdir) throws IOException {
+    Path sub = dir.resolve(subdir);
+    if (!Files.isDirectory(sub)) {
+      return "";
+    }
+    ObjectMapper json = new ObjectMapper();
+    List<String> dates = new ArrayList<>();
+    try (var s = Files.list(sub)) {
+      for (Path f : s.filter(p -> p.toString().endsWith(".json")).toList()) {
+        String d = json.readTree(f.toFile()).path("date").asText("");
+        if (d.length() >= 16) {
+          dates.add(d.substring(0, 16).replace('T', ' '));
+        }
+      }
+    }
+    if (dates.isEmpty()) {
+      return "";
+    }
+    dates.sort(null);
+    String first = dates.get(0);
+    String last = dates.get(dates.size() - 1);
+    return first
+        + (last.equals(first)
+            ? ""
+            : "–" + (last.startsWith(first.substring(0, 11)) ? last.substring(11) : last))
+        + " UTC";
+  }
+
+  /**
    * Whether {@code rows} ({@link #load}'s) hold results and every JVM of them set each side up in a
    * class loader of its own ({@link Isolated}; results of before 2026-11-30 05:00 UTC did not).
    */
@@ -380,18 +413,32 @@ public final class GoalAb {
       all(args);
       return;
     }
-    String set = args[0];
-    String op = args[1];
-    String peer = args[2];
-    int rounds = Integer.parseInt(args.length > 3 ? args[3] : ROUNDS);
-    long batchMs = Long.parseLong(args.length > 4 ? args[4] : BATCH_MS);
-    long warmupMs = Long.parseLong(args.length > 5 ? args[5] : WARMUP_MS);
-    int fork = Integer.parseInt(args.length > 7 ? args[7] : "1");
-    ObjectNode o = measure(set, op, peer, rounds, batchMs, warmupMs);
-    o.put("fork", fork);
-    System.out.println(line(o));
-    if (args.length > 6 && !args[6].equals("-")) {
-      write(Path.of(args[6]), o);
+    OneArgs a = OneArgs.of(args, 3, ROUNDS, BATCH_MS, WARMUP_MS);
+    a.finish(measure(args[0], args[1], args[2], a.rounds(), a.batchMs(), a.warmupMs()));
+  }
+
+  /**
+   * The trailing arguments of a one-pair form, {@code [ROUNDS [BATCH_MS [WARMUP_MS [OUT.json
+   * [FORK]]]]]} from {@code args[from]} on, each absent one its default (OUT {@code -} or absent:
+   * nothing written), shared by this class, {@link PartialAb} and {@link SbeAb}.
+   */
+  record OneArgs(int rounds, long batchMs, long warmupMs, String out, int fork) {
+    static OneArgs of(String[] args, int from, String rounds, String batchMs, String warmupMs) {
+      return new OneArgs(
+          Integer.parseInt(args.length > from ? args[from] : rounds),
+          Long.parseLong(args.length > from + 1 ? args[from + 1] : batchMs),
+          Long.parseLong(args.length > from + 2 ? args[from + 2] : warmupMs),
+          args.length > from + 3 && !args[from + 3].equals("-") ? args[from + 3] : null,
+          Integer.parseInt(args.length > from + 4 ? args[from + 4] : "1"));
+    }
+
+    /** Marks {@code o} with the fork, prints its line and writes it to OUT when one is given. */
+    void finish(ObjectNode o) throws IOException {
+      o.put("fork", fork);
+      System.out.println(line(o));
+      if (out != null) {
+        write(Path.of(out), o);
+      }
     }
   }
 

@@ -150,18 +150,9 @@ public final class PartialAb {
       all(args);
       return;
     }
-    String set = args[0];
-    int rounds = Integer.parseInt(args.length > 1 ? args[1] : ROUNDS);
-    long batchMs = Long.parseLong(args.length > 2 ? args[2] : BATCH_MS);
-    long warmupMs = Long.parseLong(args.length > 3 ? args[3] : WARMUP_MS);
-    int fork = Integer.parseInt(args.length > 5 ? args[5] : "1");
+    GoalAb.OneArgs a = GoalAb.OneArgs.of(args, 1, ROUNDS, BATCH_MS, WARMUP_MS);
     String view = args.length > 6 ? args[6] : PartialReadBench.VIEW;
-    ObjectNode o = measure(set, view, rounds, batchMs, warmupMs);
-    o.put("fork", fork);
-    System.out.println(GoalAb.line(o));
-    if (args.length > 4 && !args[4].equals("-")) {
-      GoalAb.write(Path.of(args[4]), o);
-    }
+    a.finish(measure(args[0], view, a.rounds(), a.batchMs(), a.warmupMs()));
   }
 
   /** {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [SET...]]]]]}. */

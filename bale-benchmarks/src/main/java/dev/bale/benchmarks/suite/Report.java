@@ -41,6 +41,8 @@ public final class Report {
   private final boolean sideBySideIsolated;
   private final boolean partialSideBySideIsolated;
   private final Map<String, List<GoalAb.PeerRatio>> partialSideBySide;
+  private final Map<String, List<GoalAb.PeerRatio>> sbeSideBySide;
+  private final String sbeSideBySideSpan;
 
   /**
    * The results of the run in {@code dir} ({@code env.json}, {@code jmh.json}, {@code sizes.json}).
@@ -75,6 +77,8 @@ public final class Report {
     sideBySideIsolated = GoalAb.isolated(sideBySide);
     partialSideBySide = PartialAb.load(dir);
     partialSideBySideIsolated = GoalAb.isolated(partialSideBySide);
+    sbeSideBySide = SbeAb.load(dir);
+    sbeSideBySideSpan = GoalAb.span(dir, SbeAb.DIR);
   }
 
   public static void main(String[] args) throws IOException {
@@ -156,6 +160,7 @@ public final class Report {
     md.append(goals());
     md.append(sideBySide());
     md.append(partialSideBySide());
+    md.append(sbeSideBySide());
     for (DataSet d : Cases.TIMED) {
       md.append(table(d));
     }
@@ -558,11 +563,75 @@ public final class Report {
             .append(" vs ")
             .append(kilo(sbe.ops()))
             .append(" ops/s) | ")
-            .append(ratio >= 0.8 ? "yes" : "**no**")
+            .append(ratio >= SbeAb.NEED ? "yes" : "**no**")
+            .append(sideBySideNote(sbeSideBySide.get(d.id + "/" + sbeOp(op)), SbeAb.NEED, 2, false))
             .append(" |\n");
       }
     }
     return md.toString();
+  }
+
+  /** The {@link SbeAb} operation of a goal row of {@link #sbeGoals}. */
+  private static String sbeOp(String goalOp) {
+    return goalOp.startsWith("partial") ? "partial" : goalOp;
+  }
+
+  /**
+   * The fixed-layout goals read side by side ({@link SbeAb}, {@code sbe-ab/} of the run), or
+   * nothing when the run has none.
+   */
+  private String sbeSideBySide() {
+    if (sbeSideBySide.isEmpty()) {
+      return "";
+    }
+    StringBuilder md =
+        new StringBuilder(
+            "### Flat-against-SBE goals read side by side (several JVMs, thread CPU time,"
+                + " interleaved)\n\n");
+    md.append(
+        "`make bench-sbe-ab` (`SbeAb`) times Bale flat and SBE on each price set (encode; decode;"
+            + " the checked partial read, `"
+            + PartialReadBench.VIEW
+            + "`, against SBE's partial read) in one JVM at a time, in alternating ABBA batches of"
+            + " thread CPU time, each pair in several JVMs, each side set up in a class loader of"
+            + " its own; a pair reads the median of its JVMs' medians. Cell: Bale flat's speed over"
+            + " SBE's (the lowest and highest JVM median, the number of JVMs; IQR ±x: in every JVM"
+            + " both quartiles of its rounds lie within x of its median)."
+            + (sbeSideBySideSpan.isEmpty() ? "" : " Results written " + sbeSideBySideSpan + ".")
+            + "\n\n");
+    md.append(
+        "| goal | Bale flat ÷ SBE: median across JVMs (JVM medians min–max, JVMs; IQR) | met |\n");
+    md.append("|---|---|---|\n");
+    for (DataSet d : PartialReadBench.PRICE_SETS) {
+      for (String op : SbeAb.OPS) {
+        List<GoalAb.PeerRatio> row = sbeSideBySide.get(d.id + "/" + op);
+        if (row == null || row.isEmpty()) {
+          continue;
+        }
+        GoalAb.PeerRatio p = row.get(0);
+        md.append("| flat ")
+            .append(op.equals("partial") ? "partial read (checked)" : op)
+            .append(" on ")
+            .append(d.id)
+            .append(" >= ")
+            .append(fmt(SbeAb.NEED, 1))
+            .append("x SBE | ")
+            .append(fmt(p.median(), 2))
+            .append("x (")
+            .append(fmt(p.min(), 2))
+            .append("–")
+            .append(fmt(p.max(), 2))
+            .append(", ")
+            .append(p.jvms().size())
+            .append(p.jvms().size() == 1 ? " JVM" : " JVMs")
+            .append("; IQR ±")
+            .append(fmt(p.iqr(), 2))
+            .append(") | ")
+            .append(p.median() >= SbeAb.NEED ? "yes" : "**no**")
+            .append(" |\n");
+      }
+    }
+    return md.append('\n').toString();
   }
 
   /**

@@ -1,6 +1,15 @@
 package dev.bale.benchmarks.suite;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.IntConsumer;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -9,68 +18,164 @@ import org.openjdk.jmh.infra.Blackhole;
  * ms of thread CPU time after a 3 s warm-up ({@link Interleaved}: order ABBA), then prints the
  * ratio of the two sides' total CPU time with the interquartile range of the per-round ratios, and
  * the same ratio in process CPU time as a check that garbage-collector threads do not change the
- * picture. {@link GoalAb} does the same for the compact goals. Each side is the suite's own
- * benchmark ({@link CodecBench}, {@link PartialReadBench}: same setup, same round-trip check,
- * results consumed by a JMH {@link Blackhole}).
+ * picture. {@link GoalAb} does the same for the compact goals and {@link PartialAb} for the
+ * partial-read goal. Each side is the suite's own benchmark ({@link CodecBench}, {@link
+ * PartialReadBench}: same setup, same round-trip check, results consumed by a JMH {@link
+ * Blackhole}), set up in a class loader of its own ({@link Isolated}), as each JMH row has a fork
+ * of its own.
  *
  * <pre>
  * java --add-exports java.base/jdk.internal.misc=ALL-UNNAMED -cp bale-benchmarks/target/benchmarks.jar \
- *   dev.bale.benchmarks.suite.SbeAb price.small encode|decode|partial|partial-unchecked [ROUNDS]
+ *   dev.bale.benchmarks.suite.SbeAb price.small encode|decode|partial|partial-unchecked \
+ *   [ROUNDS [BATCH_MS [WARMUP_MS [OUT.json [FORK]]]]]
+ * ... SbeAb all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [SET...]]]]]
  * </pre>
  *
- * One pair per JVM (so each call site sees two receivers at most, as in a JMH fork); {@code make
- * bench-sbe-ab} runs every pair. The ratio is Bale flat's speed over SBE's (above 1: Bale faster).
+ * The first form runs one pair in this JVM (OUT {@code -} writes nothing). {@code all} runs the
+ * goals' three operations ({@link #OPS}) on each price set (or the SETs given) in FORKS JVMs each,
+ * pass after pass, writes {@code DIR/sbe-ab/SET--OP--sbe--jvmN.json} and prints each pair's
+ * reading: the median of its JVMs' medians ({@link GoalAb.PeerRatio}); {@code make bench} runs it
+ * after {@link PartialAb} and {@link Report} shows the readings beside the JMH goal rows. The ratio
+ * is Bale flat's speed over SBE's (above 1: Bale faster); the goals ask at least {@link #NEED}.
  */
 public final class SbeAb {
   private SbeAb() {}
 
-  public static void main(String[] args) {
-    String set = args[0];
-    String op = args[1];
-    int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 30;
-    Blackhole bh = Interleaved.blackhole();
+  /** The subdirectory of a run's results that holds one JSON per JVM of each pair. */
+  static final String DIR = "sbe-ab";
+
+  /** The peer. */
+  static final String PEER = Codec.SBE.id;
+
+  /** What the goals ask: Bale flat at least this fraction of SBE's speed. */
+  static final double NEED = 0.8;
+
+  /** The goals' operations: encode, decode, and the checked partial read ({@code wrap}). */
+  static final List<String> OPS = List.of("encode", "decode", "partial");
+
+  private static final String ROUNDS = "30";
+  private static final String BATCH_MS = "50";
+  private static final String WARMUP_MS = "3000";
+  private static final String FORKS = "3";
+
+  /** The Bale row of {@code op}. */
+  static String baleRow(String op) {
+    return switch (op) {
+      case "encode", "decode" -> Codec.BALE_FLAT.id;
+      case "partial" -> PartialReadBench.VIEW;
+      case "partial-unchecked" -> PartialReadBench.VIEW_UNCHECKED;
+      default ->
+          throw new IllegalArgumentException(
+              "op: encode|decode|partial|partial-unchecked, not " + op);
+    };
+  }
+
+  /** Times Bale flat's {@code op} against SBE's on {@code set}, in this JVM. */
+  static ObjectNode measure(String set, String op, int rounds, long batchMs, long warmupMs) {
+    double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+    String baleName = baleRow(op);
     Runnable bale;
     Runnable sbe;
-    String baleName;
-    switch (op) {
-      case "encode", "decode" -> {
-        CodecBench a = codec(set + "/" + Codec.BALE_FLAT.id);
-        CodecBench b = codec(set + "/" + Codec.SBE.id);
-        baleName = Codec.BALE_FLAT.id;
-        if (op.equals("encode")) {
-          bale = () -> bh.consume(a.encode());
-          sbe = () -> bh.consume(b.encode());
-        } else {
-          bale = () -> bh.consume(a.decode());
-          sbe = () -> bh.consume(b.decode());
-        }
-      }
-      case "partial", "partial-unchecked" -> {
-        baleName = op.equals("partial") ? PartialReadBench.VIEW : PartialReadBench.VIEW_UNCHECKED;
-        PartialReadBench a = partial(set + "/" + baleName);
-        PartialReadBench b = partial(set + "/" + Codec.SBE.id);
-        bale = () -> a.read(bh);
-        sbe = () -> b.read(bh);
-      }
-      default -> throw new IllegalArgumentException("op: encode|decode|partial|partial-unchecked");
+    if (op.startsWith("partial")) {
+      IntConsumer a = Isolated.partial(set + "/" + baleName);
+      IntConsumer b = Isolated.partial(set + "/" + PEER);
+      bale = () -> a.accept(1);
+      sbe = () -> b.accept(1);
+    } else {
+      bale = Isolated.codec(set + "/" + baleName, op);
+      sbe = Isolated.codec(set + "/" + PEER, op);
     }
-    Interleaved.Result r = Interleaved.run(bale, sbe, rounds, 3_000_000_000L, 50_000_000L);
-    System.out.printf(
+    Interleaved.Result r =
+        Interleaved.run(bale, sbe, rounds, warmupMs * 1_000_000L, batchMs * 1_000_000L);
+    return GoalAb.json(set, op, baleName, PEER, r, batchMs, warmupMs, load);
+  }
+
+  /**
+   * The readings of {@code dir/sbe-ab/} by {@code "set/op"}, or an empty map when there are none.
+   */
+  static Map<String, List<GoalAb.PeerRatio>> load(Path dir) throws IOException {
+    return GoalAb.load(dir, DIR);
+  }
+
+  /** One line for a pair's reading from its JVMs ({@code p}, at least one). */
+  static String reading(String set, String op, GoalAb.PeerRatio p) {
+    return String.format(
         Locale.ROOT,
-        "%-12s %-18s %s/sbe = %.2fx (rounds' IQR %.2f-%.2f; process CPU %.2fx; %d rounds of %,d"
-            + " ops); %s %.1f ns/op, sbe %.1f ns/op%n",
+        "%-12s %-8s %s/%s %.2fx (JVMs %.2f-%.2f, %d; IQR ±%.2f) (need %.1fx): %s",
         set,
         op,
-        baleName,
-        r.total(),
-        r.q1(),
-        r.q3(),
-        r.process(),
-        r.rounds(),
-        r.batch(),
-        baleName,
-        r.aNsPerOp(),
-        r.bNsPerOp());
+        baleRow(op),
+        p.peer(),
+        p.median(),
+        p.min(),
+        p.max(),
+        p.jvms().size(),
+        p.iqr(),
+        NEED,
+        p.median() >= NEED ? "met" : "NOT met");
+  }
+
+  public static void main(String[] args) throws IOException, InterruptedException {
+    if (args.length > 0 && args[0].equals("all")) {
+      all(args);
+      return;
+    }
+    GoalAb.OneArgs a = GoalAb.OneArgs.of(args, 2, ROUNDS, BATCH_MS, WARMUP_MS);
+    a.finish(measure(args[0], args[1], a.rounds(), a.batchMs(), a.warmupMs()));
+  }
+
+  /** {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [SET...]]]]]}. */
+  private static void all(String[] args) throws IOException, InterruptedException {
+    GoalAb.AllArgs a = GoalAb.AllArgs.of(args, ROUNDS, BATCH_MS, WARMUP_MS, FORKS);
+    Path dir = a.dir();
+    List<String> sets =
+        GoalAb.sets(args, 6, PartialReadBench.PRICE_SETS).stream().map(d -> d.id).toList();
+    for (String set : sets) {
+      for (String op : OPS) {
+        GoalAb.clear(dir, DIR, set, op);
+      }
+    }
+    List<String> jvm = GoalAb.jvm(SbeAb.class);
+    long t0 = System.nanoTime();
+    int failed = 0;
+    for (int fork = 1; fork <= a.forks(); fork++) {
+      for (String set : sets) {
+        for (String op : OPS) {
+          List<String> cmd = new ArrayList<>(jvm);
+          cmd.addAll(
+              List.of(
+                  set,
+                  op,
+                  a.rounds(),
+                  a.batchMs(),
+                  a.warmupMs(),
+                  GoalAb.file(dir, DIR, set, op, PEER, fork).toString(),
+                  Integer.toString(fork)));
+          if (new ProcessBuilder(cmd).inheritIO().start().waitFor() != 0) {
+            System.out.println("FAILED: " + set + " " + op + " JVM " + fork);
+            failed++;
+          }
+        }
+      }
+    }
+    Map<String, List<GoalAb.PeerRatio>> pairs = load(dir);
+    for (String set : sets) {
+      for (String op : OPS) {
+        List<GoalAb.PeerRatio> row = pairs.get(set + "/" + op);
+        if (row != null && !row.isEmpty()) {
+          System.out.println(reading(set, op, row.get(0)));
+        }
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "flat against SBE side by side: %d JVMs in %.0f s; load %s%n",
+        a.forks() * sets.size() * OPS.size(),
+        (System.nanoTime() - t0) / 1e9,
+        Files.readString(Path.of("/proc/loadavg")).trim());
+    if (failed > 0) {
+      throw new IllegalStateException(failed + " SBE pair(s) failed; see the lines above");
+    }
   }
 
   static CodecBench codec(String kase) {
