@@ -29,9 +29,10 @@
 #                 FUZZ_TS_SEED; not part of make test (which runs the same targets 3,000 times)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
-#   make bench    the full JVM benchmark suite (~50 min on 2 cores, then ~16 min of bench-goals-ab
-#                 and ~2 min of bench-partial-ab; GOALS_AB=0 / PARTIAL_AB=0 skip them): JMH -prof gc results under
-#                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
+#   make bench    the full JVM benchmark suite (~55 min on 2 cores, then ~16 min of bench-goals-ab,
+#                 ~2 min of bench-partial-ab and ~4 min of bench-sbe-ab; GOALS_AB=0 / PARTIAL_AB=0 /
+#                 SBE_AB=0 skip them): JMH -prof gc results under bench-results/, then
+#                 docs/benchmarks.md's JVM section and docs/bench-*.svg
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
 #   make bench-report  regenerate the report from the latest results (bench-results/LATEST)
 #   make bench-profile CASE=media.1/bale [OP=encode]  JFR hot spots of one suite case
