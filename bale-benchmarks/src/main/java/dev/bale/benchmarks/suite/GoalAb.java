@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -415,6 +416,82 @@ public final class GoalAb {
     }
     OneArgs a = OneArgs.of(args, 3, ROUNDS, BATCH_MS, WARMUP_MS);
     a.finish(measure(args[0], args[1], args[2], a.rounds(), a.batchMs(), a.warmupMs()));
+  }
+
+  /** One line for a row's reading from its JVMs, as a one-pair tool prints it. */
+  interface ReadingLine {
+    String line(String set, String op, PeerRatio p);
+  }
+
+  /**
+   * The JVMs of the {@code all} form of {@link PartialAb} and {@link SbeAb}: first removes what a
+   * former run left in {@code dir/subdir/} for each set and op; then, pass after pass ({@code
+   * a.forks()}), one JVM of {@code main}'s one-pair form per set and op ({@code lead(set, op)},
+   * ROUNDS, BATCH_MS, WARMUP_MS, its result file, the fork), so that a pair's JVMs spread in time;
+   * then prints each row's {@code reading} and a summary line ({@code what} side by side).
+   *
+   * @throws IllegalStateException after the readings, when a JVM failed
+   */
+  static void passes(
+      Class<?> main,
+      AllArgs a,
+      String subdir,
+      String peer,
+      List<String> sets,
+      List<String> ops,
+      BiFunction<String, String, List<String>> lead,
+      ReadingLine reading,
+      String what,
+      String pairs)
+      throws IOException, InterruptedException {
+    Path dir = a.dir();
+    for (String set : sets) {
+      for (String op : ops) {
+        clear(dir, subdir, set, op);
+      }
+    }
+    List<String> jvm = jvm(main);
+    long t0 = System.nanoTime();
+    int failed = 0;
+    for (int fork = 1; fork <= a.forks(); fork++) {
+      for (String set : sets) {
+        for (String op : ops) {
+          List<String> cmd = new ArrayList<>(jvm);
+          cmd.addAll(lead.apply(set, op));
+          cmd.addAll(
+              List.of(
+                  a.rounds(),
+                  a.batchMs(),
+                  a.warmupMs(),
+                  file(dir, subdir, set, op, peer, fork).toString(),
+                  Integer.toString(fork)));
+          if (new ProcessBuilder(cmd).inheritIO().start().waitFor() != 0) {
+            System.out.println("FAILED: " + String.join(" ", lead.apply(set, op)) + " JVM " + fork);
+            failed++;
+          }
+        }
+      }
+    }
+    Map<String, List<PeerRatio>> rows = load(dir, subdir);
+    for (String set : sets) {
+      for (String op : ops) {
+        List<PeerRatio> row = rows.get(set + "/" + op);
+        if (row != null && !row.isEmpty()) {
+          System.out.println(reading.line(set, op, row.get(0)));
+        }
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%s side by side: %d JVMs in %.0f s; load %s%n",
+        what,
+        a.forks() * sets.size() * ops.size(),
+        (System.nanoTime() - t0) / 1e9,
+        Files.readString(Path.of("/proc/loadavg")).trim());
+    if (failed > 0) {
+      throw new IllegalStateException(
+          failed + " " + pairs + " pair(s) failed; see the lines above");
+    }
   }
 
   /**

@@ -3,9 +3,7 @@ package dev.bale.benchmarks.suite;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -157,49 +155,16 @@ public final class PartialAb {
 
   /** {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [SET...]]]]]}. */
   private static void all(String[] args) throws IOException, InterruptedException {
-    GoalAb.AllArgs a = GoalAb.AllArgs.of(args, ROUNDS, BATCH_MS, WARMUP_MS, FORKS);
-    Path dir = a.dir();
-    int forks = a.forks();
-    List<String> sets =
-        GoalAb.sets(args, 6, PartialReadBench.SETS).stream().map(d -> d.id).toList();
-    for (String set : sets) {
-      GoalAb.clear(dir, DIR, set, OP);
-    }
-    List<String> jvm = GoalAb.jvm(PartialAb.class);
-    long t0 = System.nanoTime();
-    int failed = 0;
-    for (int fork = 1; fork <= forks; fork++) {
-      for (String set : sets) {
-        List<String> cmd = new ArrayList<>(jvm);
-        cmd.addAll(
-            List.of(
-                set,
-                a.rounds(),
-                a.batchMs(),
-                a.warmupMs(),
-                GoalAb.file(dir, DIR, set, OP, PEER, fork).toString(),
-                Integer.toString(fork)));
-        if (new ProcessBuilder(cmd).inheritIO().start().waitFor() != 0) {
-          System.out.println("FAILED: " + set + " JVM " + fork);
-          failed++;
-        }
-      }
-    }
-    Map<String, List<GoalAb.PeerRatio>> pairs = load(dir);
-    for (String set : sets) {
-      List<GoalAb.PeerRatio> row = pairs.get(set + "/" + OP);
-      if (row != null && !row.isEmpty()) {
-        System.out.println(reading(set, row.get(0)));
-      }
-    }
-    System.out.printf(
-        Locale.ROOT,
-        "partial read side by side: %d JVMs in %.0f s; load %s%n",
-        forks * sets.size(),
-        (System.nanoTime() - t0) / 1e9,
-        Files.readString(Path.of("/proc/loadavg")).trim());
-    if (failed > 0) {
-      throw new IllegalStateException(failed + " partial-read pair(s) failed; see the lines above");
-    }
+    GoalAb.passes(
+        PartialAb.class,
+        GoalAb.AllArgs.of(args, ROUNDS, BATCH_MS, WARMUP_MS, FORKS),
+        DIR,
+        PEER,
+        GoalAb.sets(args, 6, PartialReadBench.SETS).stream().map(d -> d.id).toList(),
+        List.of(OP),
+        (set, op) -> List.of(set),
+        (set, op, p) -> reading(set, p),
+        "partial read",
+        "partial-read");
   }
 }

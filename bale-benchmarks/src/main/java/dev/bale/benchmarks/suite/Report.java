@@ -42,6 +42,7 @@ public final class Report {
   private final boolean partialSideBySideIsolated;
   private final Map<String, List<GoalAb.PeerRatio>> partialSideBySide;
   private final Map<String, List<GoalAb.PeerRatio>> sbeSideBySide;
+  private final boolean sbeSideBySideIsolated;
   private final String sbeSideBySideSpan;
 
   /**
@@ -78,6 +79,7 @@ public final class Report {
     partialSideBySide = PartialAb.load(dir);
     partialSideBySideIsolated = GoalAb.isolated(partialSideBySide);
     sbeSideBySide = SbeAb.load(dir);
+    sbeSideBySideIsolated = GoalAb.isolated(sbeSideBySide);
     sbeSideBySideSpan = GoalAb.span(dir, SbeAb.DIR);
   }
 
@@ -514,17 +516,8 @@ public final class Report {
           .append(" >= ")
           .append(fmt(PartialAb.NEED, 0))
           .append("x protobuf's full decode | ")
-          .append(fmt(p.median(), 1))
-          .append("x (")
-          .append(fmt(p.min(), 1))
-          .append("–")
-          .append(fmt(p.max(), 1))
-          .append(", ")
-          .append(p.jvms().size())
-          .append(p.jvms().size() == 1 ? " JVM" : " JVMs")
-          .append("; IQR ±")
-          .append(fmt(p.iqr(), 1))
-          .append(") | ")
+          .append(ratioCell(p, 1))
+          .append(" | ")
           .append(p.median() >= PartialAb.NEED ? "yes" : "**no**")
           .append(" |\n");
     }
@@ -571,6 +564,24 @@ public final class Report {
     return md.toString();
   }
 
+  /**
+   * A side-by-side reading {@code p} as a table cell: the median across JVMs, then the lowest and
+   * highest JVM median, the number of JVMs and the IQR, to {@code digits} decimals.
+   */
+  private static String ratioCell(GoalAb.PeerRatio p, int digits) {
+    return fmt(p.median(), digits)
+        + "x ("
+        + fmt(p.min(), digits)
+        + "–"
+        + fmt(p.max(), digits)
+        + ", "
+        + p.jvms().size()
+        + (p.jvms().size() == 1 ? " JVM" : " JVMs")
+        + "; IQR ±"
+        + fmt(p.iqr(), digits)
+        + ")";
+  }
+
   /** The {@link SbeAb} operation of a goal row of {@link #sbeGoals}. */
   private static String sbeOp(String goalOp) {
     return goalOp.startsWith("partial") ? "partial" : goalOp;
@@ -593,10 +604,14 @@ public final class Report {
             + " the checked partial read, `"
             + PartialReadBench.VIEW
             + "`, against SBE's partial read) in one JVM at a time, in alternating ABBA batches of"
-            + " thread CPU time, each pair in several JVMs, each side set up in a class loader of"
-            + " its own; a pair reads the median of its JVMs' medians. Cell: Bale flat's speed over"
-            + " SBE's (the lowest and highest JVM median, the number of JVMs; IQR ±x: in every JVM"
-            + " both quartiles of its rounds lie within x of its median)."
+            + " thread CPU time, each pair in several JVMs; a pair reads the median of its JVMs'"
+            + " medians. Cell: Bale flat's speed over SBE's (the lowest and highest JVM median, the"
+            + " number of JVMs; IQR ±x: in every JVM both quartiles of its rounds lie within x of its"
+            + " median)."
+            + (sbeSideBySideIsolated
+                ? " Each side is set up in a class loader of its own (`Isolated`), as each JMH"
+                    + " row has a fork of its own."
+                : "")
             + (sbeSideBySideSpan.isEmpty() ? "" : " Results written " + sbeSideBySideSpan + ".")
             + "\n\n");
     md.append(
@@ -616,17 +631,8 @@ public final class Report {
             .append(" >= ")
             .append(fmt(SbeAb.NEED, 1))
             .append("x SBE | ")
-            .append(fmt(p.median(), 2))
-            .append("x (")
-            .append(fmt(p.min(), 2))
-            .append("–")
-            .append(fmt(p.max(), 2))
-            .append(", ")
-            .append(p.jvms().size())
-            .append(p.jvms().size() == 1 ? " JVM" : " JVMs")
-            .append("; IQR ±")
-            .append(fmt(p.iqr(), 2))
-            .append(") | ")
+            .append(ratioCell(p, 2))
+            .append(" | ")
             .append(p.median() >= SbeAb.NEED ? "yes" : "**no**")
             .append(" |\n");
       }

@@ -3,9 +3,7 @@ package dev.bale.benchmarks.suite;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -126,56 +124,17 @@ public final class SbeAb {
 
   /** {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [SET...]]]]]}. */
   private static void all(String[] args) throws IOException, InterruptedException {
-    GoalAb.AllArgs a = GoalAb.AllArgs.of(args, ROUNDS, BATCH_MS, WARMUP_MS, FORKS);
-    Path dir = a.dir();
-    List<String> sets =
-        GoalAb.sets(args, 6, PartialReadBench.PRICE_SETS).stream().map(d -> d.id).toList();
-    for (String set : sets) {
-      for (String op : OPS) {
-        GoalAb.clear(dir, DIR, set, op);
-      }
-    }
-    List<String> jvm = GoalAb.jvm(SbeAb.class);
-    long t0 = System.nanoTime();
-    int failed = 0;
-    for (int fork = 1; fork <= a.forks(); fork++) {
-      for (String set : sets) {
-        for (String op : OPS) {
-          List<String> cmd = new ArrayList<>(jvm);
-          cmd.addAll(
-              List.of(
-                  set,
-                  op,
-                  a.rounds(),
-                  a.batchMs(),
-                  a.warmupMs(),
-                  GoalAb.file(dir, DIR, set, op, PEER, fork).toString(),
-                  Integer.toString(fork)));
-          if (new ProcessBuilder(cmd).inheritIO().start().waitFor() != 0) {
-            System.out.println("FAILED: " + set + " " + op + " JVM " + fork);
-            failed++;
-          }
-        }
-      }
-    }
-    Map<String, List<GoalAb.PeerRatio>> pairs = load(dir);
-    for (String set : sets) {
-      for (String op : OPS) {
-        List<GoalAb.PeerRatio> row = pairs.get(set + "/" + op);
-        if (row != null && !row.isEmpty()) {
-          System.out.println(reading(set, op, row.get(0)));
-        }
-      }
-    }
-    System.out.printf(
-        Locale.ROOT,
-        "flat against SBE side by side: %d JVMs in %.0f s; load %s%n",
-        a.forks() * sets.size() * OPS.size(),
-        (System.nanoTime() - t0) / 1e9,
-        Files.readString(Path.of("/proc/loadavg")).trim());
-    if (failed > 0) {
-      throw new IllegalStateException(failed + " SBE pair(s) failed; see the lines above");
-    }
+    GoalAb.passes(
+        SbeAb.class,
+        GoalAb.AllArgs.of(args, ROUNDS, BATCH_MS, WARMUP_MS, FORKS),
+        DIR,
+        PEER,
+        GoalAb.sets(args, 6, PartialReadBench.PRICE_SETS).stream().map(d -> d.id).toList(),
+        OPS,
+        (set, op) -> List.of(set, op),
+        SbeAb::reading,
+        "flat against SBE",
+        "SBE");
   }
 
   static CodecBench codec(String kase) {
