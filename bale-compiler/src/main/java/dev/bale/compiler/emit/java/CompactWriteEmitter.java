@@ -654,6 +654,15 @@ final class CompactWriteEmitter extends RecordPart {
   private static final int LEAF_SPLIT_FIELDS = 12;
 
   /**
+   * The parameter slots (JVMS §4.3.3) of the split-off {@code leafFields} of a local-strings leaf
+   * root: the writer and the value, then per string its {@code String}, its {@code long} length
+   * (two slots) and its {@code int} index, then an {@code int} per enum field.
+   */
+  static int splitSlots(int strings, int enums) {
+    return 2 + 4 * strings + enums;
+  }
+
+  /**
    * How a form of {@code encodeLeaf} enters a string or enum field ({@code get}, present when
    * {@code cond} holds, or always when null): emits its locals and returns the local whose value
    * (table index, enum value) the field's write puts.
@@ -848,10 +857,12 @@ final class CompactWriteEmitter extends RecordPart {
         cw.end();
       }
     }
-    if (fields.writes().size() > LEAF_SPLIT_FIELDS) {
+    if (fields.writes().size() > LEAF_SPLIT_FIELDS
+        && splitSlots(strs.size(), enums.size()) <= JavaLimits.MAX_CONSTRUCTOR_SLOTS) {
       // The root's array and fields in a method of their own, so that each half stays under C2's
       // FreqInlineSize and both are inlined where encodeLeaf is called (docs/benchmarks-log.md,
-      // "C2 inlining failures on the compact hot paths").
+      // "C2 inlining failures on the compact hot paths"). Not when its parameters would pass the
+      // JVM's 255 slots (a message of hundreds of enum fields): one method then, as for few fields.
       // The value, then the strings' and enums' locals (none for a message of scalars alone).
       List<String> args = new ArrayList<>(List.of("w", "value"));
       List<String> params = new ArrayList<>(List.of(writer + " w", name + " value"));

@@ -52,17 +52,14 @@ final class FlatUnionEmitter extends FlatPart {
     cw.begin("public int write($T b, $L value)", FLAT_SINK, name);
     cw.line("b.enter();");
     cw.line("int cell;");
-    boolean first = true;
+    CaseChain write = new CaseChain(cw, u.cases().size(), "value.caseId()", false);
     for (UnionCase c : u.cases()) {
       String caseClass = host.caseClass(c);
       FlatLayout.CellLayout cell = FlatLayout.cell(c.type());
-      String test = "value instanceof " + caseClass + " c";
-      if (first) {
-        cw.begin("if ($L)", test);
-        first = false;
-      } else {
-        cw.next("else if ($L)", test);
-      }
+      write.next(
+          "value instanceof " + caseClass + " c",
+          caseClass + ".ID",
+          caseClass + " c = (" + caseClass + ") value;");
       cw.line("cell = b.cell($L);", cell.size());
       cw.line("b.putI32(cell, $L.ID);", caseClass);
       String at = "cell + " + cell.valueOffset();
@@ -76,12 +73,12 @@ final class FlatUnionEmitter extends FlatPart {
         cw.line("$L;", host.encoders.putInline(t, at, "c.value()", null));
       }
     }
-    cw.next("else");
+    write.otherwise();
     cw.line(
         "throw new $T($S + value.getClass());",
         JavaTypes.ILLEGAL_STATE,
         "not a case of " + decl.fullName() + ": ");
-    cw.end();
+    write.end();
     cw.line("b.exit();");
     cw.line("return cell;");
     cw.end();
@@ -89,16 +86,10 @@ final class FlatUnionEmitter extends FlatPart {
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void verify($T v, int position)", FLAT_VERIFIER);
     cw.line("int id = v.i32(position);");
-    first = true;
+    CaseChain verify = new CaseChain(cw, u.cases().size(), "id", false);
     for (UnionCase c : u.cases()) {
       FlatLayout.CellLayout cell = FlatLayout.cell(c.type());
-      String test = "id == " + host.caseClass(c) + ".ID";
-      if (first) {
-        cw.begin("if ($L)", test);
-        first = false;
-      } else {
-        cw.next("else if ($L)", test);
-      }
+      verify.next("id == " + host.caseClass(c) + ".ID", host.caseClass(c) + ".ID", null);
       cw.line("v.cellBody(position, $L);", cell.size());
       String at = "position + " + cell.valueOffset();
       if (cell.value().pointer()) {
@@ -107,9 +98,9 @@ final class FlatUnionEmitter extends FlatPart {
         host.verifiers.verifyInline(c.type(), at, c.name(), "0");
       }
     }
-    cw.next("else");
+    verify.otherwise();
     cw.line("throw v.unknownCase(position, $S);", decl.fullName());
-    cw.end();
+    verify.end();
     cw.end();
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
@@ -198,23 +189,17 @@ final class FlatUnionEmitter extends FlatPart {
             "@throws IllegalStateException if there is no value (caseId() is 0)"));
     cw.begin("public $L decode()", name);
     cw.line("int id = caseId();");
-    boolean first = true;
+    CaseChain decode = new CaseChain(cw, u.cases().size(), "id", true);
     for (UnionCase c : u.cases()) {
       String caseClass = JavaNames.caseName(c.name(), name);
-      String test = "id == " + caseClass + ".ID";
-      if (first) {
-        cw.begin("if ($L)", test);
-        first = false;
-      } else {
-        cw.next("else if ($L)", test);
-      }
+      decode.next("id == " + caseClass + ".ID", caseClass + ".ID", null);
       String value =
           host.decoders.decodeValue(
               c.type(), "p + " + FlatLayout.cell(c.type()).valueOffset(), "p", null);
       cw.line("d.chargeDecoded(p, $L);", DecodedSize.unionCase(c));
       cw.line("return new $L($L);", caseClass, value);
     }
-    cw.end();
+    decode.end();
     cw.line("throw new $T(\"no value (case id \" + id + \")\");", JavaTypes.ILLEGAL_STATE);
     cw.end();
     host.drainHelpers();

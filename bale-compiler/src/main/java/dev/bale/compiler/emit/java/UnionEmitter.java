@@ -151,15 +151,12 @@ final class UnionEmitter {
     wn.reserve("w");
     wn.reserve("value");
     String c0 = wn.newName("c");
-    boolean first = true;
+    CaseChain write = new CaseChain(cw, decl.cases().size(), "value.caseId()", false);
     for (UnionCase c : decl.cases()) {
-      String test = "value instanceof " + caseName(c) + " " + c0;
-      if (first) {
-        cw.begin("if ($L)", test);
-        first = false;
-      } else {
-        cw.next("else if ($L)", test);
-      }
+      write.next(
+          "value instanceof " + caseName(c) + " " + c0,
+          caseName(c) + ".ID",
+          caseName(c) + " " + c0 + " = (" + caseName(c) + ") value;");
       cw.line("w.writeUnionCase($L.ID);", caseName(c));
       if (ValueCodec.isComposite(c.type())) {
         cw.line("write$L(w, $L.value());", caseName(c), c0);
@@ -167,12 +164,12 @@ final class UnionEmitter {
         codec.write(c.type(), FieldOptions.DEFAULT, c0 + ".value()", wn);
       }
     }
-    cw.next("else");
+    write.otherwise();
     cw.line(
         "throw new $T($S + value.getClass());",
         JavaTypes.ILLEGAL_STATE,
         "not a case of " + decl.fullName() + ": ");
-    cw.end();
+    write.end();
     cw.line("w.endComposite();");
     cw.end();
 
@@ -187,15 +184,15 @@ final class UnionEmitter {
     // Read as u64 so that any id that is not a case, however large, is UNKNOWN_UNION_CASE.
     cw.line("long $L = r.readU64();", id);
     cw.line("$L $L;", name, result);
-    first = true;
+    // The switch form's selector: the id as an int, -1 (no case's id) past an int's range.
+    CaseChain read =
+        new CaseChain(
+            cw,
+            decl.cases().size(),
+            "(" + id + " & ~0x7FFF_FFFFL) == 0 ? (int) " + id + " : -1",
+            false);
     for (UnionCase c : decl.cases()) {
-      String test = id + " == " + caseName(c) + ".ID";
-      if (first) {
-        cw.begin("if ($L)", test);
-        first = false;
-      } else {
-        cw.next("else if ($L)", test);
-      }
+      read.next(id + " == " + caseName(c) + ".ID", caseName(c) + ".ID", null);
       cw.line("r.field($L.ID);", caseName(c));
       cw.line("r.charge($L);", DecodedSize.unionCase(c));
       String value =
@@ -204,14 +201,14 @@ final class UnionEmitter {
               : codec.read(c.type(), FieldOptions.DEFAULT, rn, true);
       cw.line("$L = new $L($L);", result, caseName(c), value);
     }
-    cw.next("else");
+    read.otherwise();
     cw.line(
         "throw r.error($T.UNKNOWN_UNION_CASE, $S + $T.toUnsignedString($L));",
         JavaTypes.ERROR_CODE,
         "no case of " + decl.fullName() + " has id ",
         JType.ClassName.of("java.lang", "Long"),
         id);
-    cw.end();
+    read.end();
     cw.line("r.endComposite();");
     cw.line("return $L;", result);
     cw.end();

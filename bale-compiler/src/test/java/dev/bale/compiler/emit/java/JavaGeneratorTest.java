@@ -151,6 +151,122 @@ class JavaGeneratorTest {
     assertEquals("A_RATHER_LONG_CONSTANT_NAME_2499", e.getMethod("name").invoke(last));
   }
 
+  /**
+   * A union of {@code n} cases of the types {@code kinds} in turn; case {@code ci} has id i + 1.
+   */
+  private static String union(String name, int n, String... kinds) {
+    StringBuilder sb = new StringBuilder("union ").append(name).append(" {");
+    for (int i = 0; i < n; i++) {
+      sb.append(' ').append(kinds[i % kinds.length]).append(" c").append(i);
+      sb.append(" = ").append(i + 1).append(';');
+    }
+    return sb.append(" }\n").toString();
+  }
+
+  private static final String[] SCALARS = {"string", "i32", "i64", "f64", "bytes"};
+
+  @Test
+  void aUnionOfManyCasesIsPickedByASwitchAndRoundTrips(@TempDir Path dir) throws Exception {
+    // javac parses and compiles an else-if chain a level per case: the codecs of a union of 1,000
+    // cases stopped it with a StackOverflowError. From CaseChain.SWITCH_FROM cases they switch on
+    // the case id. 1,030 scalar cases and 688 message cases are about the most JavaLimits lets
+    // through (its estimate of the largest method's bytecode).
+    Map<String, String> files =
+        generate(
+            "package big;\n"
+                + union("U", 1_030, SCALARS)
+                + union("Few", CaseChain.SWITCH_FROM - 1, SCALARS)
+                + "message M { U u = 1; list<U> us = 2; Few few = 3; }\n"
+                + "message P { i32 x = 1; }\n"
+                + union("Messages", 688, "P"));
+    String u = files.get("big/U.java");
+    assertTrue(u.contains("switch (value.caseId())"), "write");
+    assertTrue(u.contains("switch ((id & ~0x7FFF_FFFFL) == 0 ? (int) id : -1)"), "read");
+    assertFalse(files.get("big/Few.java").contains("switch (value.caseId())"), "a chain");
+    ClassLoader loader = GeneratedCompiler.compile(files, dir);
+    Class<?> m = loader.loadClass("big.M");
+    // Case c996 (id 997) holds an i32, c1029 (id 1030) a bytes value, c0 a string.
+    Object i32Case = loader.loadClass("big.U$C996").getConstructor(int.class).newInstance(-5);
+    Object first = loader.loadClass("big.U$C0").getConstructor(String.class).newInstance("zero");
+    Object last =
+        loader
+            .loadClass("big.U$C1029")
+            .getConstructors()[0]
+            .newInstance(dev.bale.runtime.Bytes.of(new byte[] {1, 2, 3}));
+    Object few = loader.loadClass("big.Few$C60").getConstructor(String.class).newInstance("f");
+    Object builder = m.getMethod("builder").invoke(null);
+    builder.getClass().getMethod("u", loader.loadClass("big.U")).invoke(builder, i32Case);
+    builder.getClass().getMethod("us", List.class).invoke(builder, List.of(first, last, i32Case));
+    builder.getClass().getMethod("few", loader.loadClass("big.Few")).invoke(builder, few);
+    Object value = builder.getClass().getMethod("build").invoke(builder);
+    byte[] compact = (byte[]) m.getMethod("toCompactBytes").invoke(value);
+    assertEquals(value, m.getMethod("fromCompactBytes", byte[].class).invoke(null, compact));
+    byte[] flat = (byte[]) m.getMethod("toFlatBytes").invoke(value);
+    assertEquals(value, m.getMethod("fromFlatBytes", byte[].class).invoke(null, flat));
+    // The id 997 made 1,997 (the same length on the wire): no case has it, in either codec.
+    byte[] badCompact =
+        replaceFirst(compact, new byte[] {(byte) 0xE5, 0x07}, new byte[] {(byte) 0xCD, 0x0F});
+    byte[] badFlat =
+        replaceFirst(
+            flat, new byte[] {(byte) 0xE5, 0x03, 0, 0}, new byte[] {(byte) 0xCD, 0x07, 0, 0});
+    for (Object[] bad :
+        new Object[][] {{"fromCompactBytes", badCompact}, {"fromFlatBytes", badFlat}}) {
+      java.lang.reflect.InvocationTargetException e =
+          assertThrows(
+              java.lang.reflect.InvocationTargetException.class,
+              () -> m.getMethod((String) bad[0], byte[].class).invoke(null, bad[1]));
+      assertEquals(
+          dev.bale.runtime.ErrorCode.UNKNOWN_UNION_CASE,
+          ((dev.bale.runtime.BaleException) e.getCause()).code(),
+          bad[0] + ": " + e.getCause());
+    }
+  }
+
+  /** {@code bytes} with the first occurrence of {@code from} replaced by {@code to}. */
+  private static byte[] replaceFirst(byte[] bytes, byte[] from, byte[] to) {
+    byte[] out = bytes.clone();
+    for (int i = 0; i + from.length <= out.length; i++) {
+      if (java.util.Arrays.equals(out, i, i + from.length, from, 0, from.length)) {
+        System.arraycopy(to, 0, out, i, to.length);
+        return out;
+      }
+    }
+    throw new AssertionError("not found");
+  }
+
+  @Test
+  void aLeafRootOfHundredsOfEnumFieldsCompiles(@TempDir Path dir) throws Exception {
+    // A leaf root of many fields writes them in a method of its own (leafFields), whose
+    // parameters are the strings' and enums' locals: 1 string and 250 enums came to 256 slots,
+    // past the JVM's 255, within a record that the JVM allows (253 slots).
+    StringBuilder sb = new StringBuilder("package en;\nenum C { A = 0; B = 1; }\n");
+    sb.append("message M { string s = 1;");
+    for (int i = 0; i < 250; i++) {
+      sb.append(" C e").append(i).append(" = ").append(i + 2).append(';');
+    }
+    sb.append(" }\nmessage N { string s1 = 1; string s2 = 2; string s3 = 3; string s4 = 4;");
+    for (int i = 0; i < 240; i++) {
+      sb.append(" C e").append(i).append(" = ").append(i + 5).append(';');
+    }
+    sb.append(" }\nmessage Split { string s = 1;");
+    for (int i = 0; i < 20; i++) {
+      sb.append(" C e").append(i).append(" = ").append(i + 2).append(';');
+    }
+    Map<String, String> files = generate(sb.append(" }\n").toString());
+    assertFalse(files.get("en/M.java").contains("leafFields("), "one method");
+    assertTrue(files.get("en/Split.java").contains("leafFields("), "split");
+    ClassLoader loader = GeneratedCompiler.compile(files, dir);
+    for (String name : List.of("en.M", "en.N", "en.Split")) {
+      Class<?> m = loader.loadClass(name);
+      Object builder = m.getMethod("builder").invoke(null);
+      Class<?> c = loader.loadClass("en.C");
+      builder.getClass().getMethod("e7", c).invoke(builder, c.getField("B").get(null));
+      Object value = builder.getClass().getMethod("build").invoke(builder);
+      byte[] bytes = (byte[]) m.getMethod("toCompactBytes").invoke(value);
+      assertEquals(value, m.getMethod("fromCompactBytes", byte[].class).invoke(null, bytes), name);
+    }
+  }
+
   @Test
   void aDeclarationBeyondJavasLimitsIsAnErrorNamingIt() {
     IllegalArgumentException e =
@@ -162,9 +278,17 @@ class JavaGeneratorTest {
                         + fields("message", "M", "i64", "i32", 252)
                         + fields("struct", "S", "", "i32", 255)
                         + fields("message", "Fine", "", "i64?", 253)
-                        + bigEnum("E", JavaLimits.MAX_ENUM_CONSTANTS + 1)));
+                        + bigEnum("E", JavaLimits.MAX_ENUM_CONSTANTS + 1)
+                        + "message P { i32 x = 1; }\n"
+                        + union("U", 690, "P")
+                        + union("Fits", 688, "P")
+                        + union("Scalars", 1_034, SCALARS)));
     String[] lines = e.getMessage().split("\n");
-    assertEquals(3, lines.length, e.getMessage());
+    assertEquals(5, lines.length, e.getMessage());
+    assertTrue(
+        e.getMessage().contains("union 'lim.U' (test.bale:7:7) has 690 cases, more than"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("union 'lim.Scalars' (test.bale:9:7)"), e.getMessage());
     assertTrue(
         e.getMessage()
             .contains(
