@@ -207,7 +207,7 @@ JSON_MUT_PER_VECTOR ?= 80
 SHAPES_SEED ?= 1
 SHAPES_COUNT ?= 20
 SHAPES_VALUES ?= 6
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-mutants|^ts-shapes|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-mutants|^ts-shapes|^ts-big-union|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
@@ -225,6 +225,7 @@ ts-test:
 	  bash tools/ci/npm-pack-test.sh && \
 	  bash tools/ci/example-web.sh && \
 	  bash tools/ci/gen-js-test.sh && \
+	  bash tools/ci/ts-big-union.sh $(CLI_JAR) && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js check target/differential/java && \
 	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \

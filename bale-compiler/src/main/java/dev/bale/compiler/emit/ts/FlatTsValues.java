@@ -168,7 +168,8 @@ final class FlatTsValues extends FlatTsPart {
     if (t instanceof ListType || t instanceof MapType) {
       return host.collections.readHelper(t, o) + args;
     }
-    return host.ctx.ref((NamedType) t) + "$flat.read" + args;
+    NamedType n = (NamedType) t;
+    return TsValueCode.unionRead(n, host.ctx.ref(n) + "$flat.read" + args);
   }
 
   /** The value a null pointer of a type stands for (§F3.3) in a list, entry, struct or cell. */

@@ -12,6 +12,7 @@ import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionDecl;
 import java.util.Map;
 
 /**
@@ -23,6 +24,27 @@ final class TsValueCode extends TsModulePart {
     super(host);
   }
 
+  /**
+   * Unions of at least this many cases have their decoded values typed {@code never} where they are
+   * read ({@link #unionRead}).
+   */
+  static final int NEVER_TYPED_UNION_CASES = 1_000;
+
+  /**
+   * {@code read}, the read of a value of type {@code n}; for a union of many cases {@code (read as
+   * never)}. tsc types a conditional expression ({@code t !== 0 ? U$flat.read(...) : undefined}) as
+   * the union of its branches with subtypes removed, comparing the object types of the union's
+   * cases pairwise, and stops with TS2590 ("Expression produces a union type that is too complex to
+   * represent") once that would pass a million comparisons: a union of 1,500 cases did (1,000 did
+   * not). Typed {@code never}, the read takes part in no such reduction and is assignable wherever
+   * the union is expected; the codec's own return type still says what it returns.
+   */
+  static String unionRead(NamedType n, String read) {
+    return n.decl() instanceof UnionDecl u && u.cases().size() >= NEVER_TYPED_UNION_CASES
+        ? "(" + read + " as never)"
+        : read;
+  }
+
   String readExpr(TypeRef t, FieldOptions o) {
     if (t instanceof ScalarType s) {
       return "r." + readScalar(s.kind(), o) + "()";
@@ -31,7 +53,7 @@ final class TsValueCode extends TsModulePart {
       if (n.decl() instanceof EnumDecl) {
         return "r.readEnum()";
       }
-      return host.valueRef(n) + ".read(r)";
+      return unionRead(n, host.valueRef(n) + ".read(r)");
     }
     return helper(t, o, true) + "(r)";
   }
