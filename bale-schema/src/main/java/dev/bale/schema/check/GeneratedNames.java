@@ -105,6 +105,10 @@ final class GeneratedNames {
   private static final List<String> JAVA_STRUCT_VIEW =
       List.of("flatAt(FlatData, int)", "flatAt(FlatData, int, int)", "decode()");
 
+  /** Members of every generated Java union view, besides the cases' accessors. */
+  private static final List<String> JAVA_UNION_VIEW =
+      List.of("flatAt(FlatData, int)", "flatAt(FlatData, int, int)", "caseId()", "decode()");
+
   /** Members of every generated TypeScript message view, besides the field getters. */
   private static final Set<String> TS_MESSAGE_VIEW =
       Set.of("wrap", "wrapFramed", "wrapUnchecked", "wrapVerified", "at", "decode");
@@ -359,12 +363,14 @@ final class GeneratedNames {
     String unionClass = JavaMemberNames.className(u.name());
     // Record name in lower case -> the first case with that record.
     Map<String, UnionCase> records = new HashMap<>();
+    Set<UnionCase> reported = new HashSet<>();
     for (UnionCase c : u.cases()) {
       String r = JavaMemberNames.unionCaseClass(c.name(), unionClass);
       UnionCase prev = records.putIfAbsent(r.toLowerCase(Locale.ROOT), c);
       if (prev == null) {
         continue;
       }
+      reported.add(c);
       String later = "case '" + c.name() + "' of union '" + u.name() + "'";
       String earlier = "case '" + prev.name() + "'";
       String p = JavaMemberNames.unionCaseClass(prev.name(), unionClass);
@@ -394,6 +400,56 @@ final class GeneratedNames {
                 + p
                 + "', whose class files differ only in case (one file on case-insensitive file"
                 + " systems)");
+      }
+    }
+    checkUnionView(u, reported, errors);
+  }
+
+  /**
+   * Rule U6, the union's Java flat view: a case's accessors (named as a message view's for the
+   * case's type: {@code n()}, {@code nChars()}, {@code nLength()}, {@code nBuffer()}, {@code
+   * nValue()}; a list or map case only {@code n()}) must not have the name and parameters of
+   * another case's or of the view's own ({@code caseId()}, {@code decode()}, {@code flatAt}). Cases
+   * already reported for their records are left out.
+   */
+  private static void checkUnionView(UnionDecl u, Set<UnionCase> reported, ErrorCollector errors) {
+    Map<String, UnionCase> view = new LinkedHashMap<>();
+    for (String m : JAVA_UNION_VIEW) {
+      view.put(m, null);
+    }
+    for (UnionCase c : u.cases()) {
+      if (reported.contains(c)) {
+        continue;
+      }
+      String n = JavaMemberNames.fieldName(c.name());
+      List<String> members = new ArrayList<>();
+      if (c.type() instanceof ListType || c.type() instanceof MapType) {
+        members.add(n + "()");
+      } else {
+        value(n, "", c.type(), false, members);
+      }
+      for (String m : members) {
+        UnionCase other = view.get(m);
+        if (view.containsKey(m) && other != c) {
+          errors.error(
+              c.location(),
+              "case '"
+                  + c.name()
+                  + "' of union '"
+                  + u.name()
+                  + "' generates the Java flat view method "
+                  + m
+                  + ", which "
+                  + (other == null
+                      ? "every union view has"
+                      : "case '"
+                          + other.name()
+                          + "' (at "
+                          + Linker.where(other.location(), c.location())
+                          + ") also generates"));
+          break;
+        }
+        view.put(m, c);
       }
     }
   }
