@@ -1,9 +1,13 @@
 package dev.bale.runtime.internal;
 
 import dev.bale.runtime.UnknownFields;
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -29,14 +33,66 @@ public final class ValuePaths {
    */
   private static final int MAX_VISITS = 100_000;
 
-  /** Each record class's components, looked up once (reflection copies the array per call). */
-  private static final ClassValue<RecordComponent[]> COMPONENTS =
+  /** A component of a value: its name and accessor. */
+  private record Component(String name, Method accessor, Class<?> type) {}
+
+  /**
+   * Each value class's components, looked up once: a record's, or those of a generated class too
+   * wide for a record (a final class with the static {@code COMPACT} codec every generated message
+   * and struct has), from its instance fields and the public accessors named as them, in
+   * declaration order; none for any other class.
+   */
+  private static final ClassValue<Component[]> COMPONENTS =
       new ClassValue<>() {
         @Override
-        protected RecordComponent[] computeValue(Class<?> type) {
-          return type.getRecordComponents();
+        protected Component[] computeValue(Class<?> type) {
+          if (type.isRecord()) {
+            RecordComponent[] rc = type.getRecordComponents();
+            Component[] out = new Component[rc.length];
+            for (int i = 0; i < rc.length; i++) {
+              out[i] = new Component(rc[i].getName(), rc[i].getAccessor(), rc[i].getType());
+            }
+            return out;
+          }
+          if (!generatedClass(type)) {
+            return new Component[0];
+          }
+          List<Component> out = new ArrayList<>();
+          for (Field f : type.getDeclaredFields()) {
+            if (Modifier.isStatic(f.getModifiers())) {
+              continue;
+            }
+            try {
+              Method m = type.getMethod(f.getName());
+              if (m.getReturnType() == f.getType()) {
+                out.add(new Component(f.getName(), m, f.getType()));
+              }
+            } catch (NoSuchMethodException e) {
+              // not a component
+            }
+          }
+          return out.toArray(new Component[0]);
         }
       };
+
+  /** Whether {@code type} is a generated message or struct class (WideClass in the compiler). */
+  private static boolean generatedClass(Class<?> type) {
+    if (!Modifier.isFinal(type.getModifiers()) || type.isEnum() || type.isInterface()) {
+      return false;
+    }
+    try {
+      Field c = type.getField("COMPACT");
+      return Modifier.isStatic(c.getModifiers())
+          && dev.bale.runtime.CompactType.class.isAssignableFrom(c.getType());
+    } catch (NoSuchFieldException e) {
+      return false;
+    }
+  }
+
+  /** Whether {@code v} is a value whose components the walks visit. */
+  private static boolean composite(Object v) {
+    return v instanceof Record || COMPONENTS.get(v.getClass()).length > 0;
+  }
 
   /** The path of {@code target} inside {@code root} ({@code rootName} first), or null. */
   public static String find(Object root, Object target, String rootName) {
@@ -60,20 +116,20 @@ public final class ValuePaths {
     if (v == target) {
       return true;
     }
-    boolean container = v instanceof Record || v instanceof List<?> || v instanceof Map<?, ?>;
+    boolean container = v instanceof List<?> || v instanceof Map<?, ?> || composite(v);
     if (container && seen.add(v) && ++visits[0] <= MAX_VISITS) {
-      if (v instanceof Record r) {
-        for (RecordComponent c : COMPONENTS.get(r.getClass())) {
-          if (c.getType() == UnknownFields.class) {
+      if (!(v instanceof List<?>) && !(v instanceof Map<?, ?>)) {
+        for (Component c : COMPONENTS.get(v.getClass())) {
+          if (c.type() == UnknownFields.class) {
             continue;
           }
           Object x;
           try {
-            x = c.getAccessor().invoke(r);
+            x = c.accessor().invoke(v);
           } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
             continue; // not readable: not where the encoder looked either
           }
-          if (x != null && walk(x, target, "." + c.getName(), path, seen, visits)) {
+          if (x != null && walk(x, target, "." + c.name(), path, seen, visits)) {
             return true;
           }
         }
@@ -120,15 +176,15 @@ public final class ValuePaths {
       return true;
     }
     if (++visits[0] <= MAX_VISITS) {
-      if (v instanceof Record r) {
-        for (RecordComponent c : COMPONENTS.get(r.getClass())) {
+      if (!(v instanceof List<?>) && !(v instanceof Map<?, ?>) && composite(v)) {
+        for (Component c : COMPONENTS.get(v.getClass())) {
           Object x;
           try {
-            x = c.getAccessor().invoke(r);
+            x = c.accessor().invoke(v);
           } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
             continue;
           }
-          if (nests(x) && deeper(x, level + 1, maxDepth, "." + c.getName(), path, visits)) {
+          if (nests(x) && deeper(x, level + 1, maxDepth, "." + c.name(), path, visits)) {
             return true;
           }
         }
@@ -157,8 +213,8 @@ public final class ValuePaths {
   }
 
   private static boolean nests(Object x) {
-    return x instanceof Record && !(x instanceof UnknownFields)
-        || x instanceof List<?>
-        || x instanceof Map<?, ?>;
+    return x instanceof List<?>
+        || x instanceof Map<?, ?>
+        || x != null && !(x instanceof UnknownFields) && composite(x);
   }
 }

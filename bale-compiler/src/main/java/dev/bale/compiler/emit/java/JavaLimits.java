@@ -3,10 +3,13 @@ package dev.bale.compiler.emit.java;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MapType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
@@ -18,12 +21,17 @@ import java.util.List;
  * it fails with the declaration and the limit named instead of with a {@code javac} error in
  * generated code. TypeScript generation has neither limit.
  *
+ * <p>A message or struct is a record, whose canonical constructor takes every field (and a
+ * message's unknown fields). The JVM allows a constructor 255 parameter slots, {@code this}
+ * included, and a {@code long} or {@code double} takes two (JVMS §4.3.3): past that ({@link
+ * #constructorSlots}) the declaration is a class instead ({@link WideClass}), not an error.
+ *
  * <ul>
- *   <li>A message or struct is a record, whose canonical constructor takes every field (and a
- *       message's unknown fields). The JVM allows a constructor 255 parameter slots, {@code this}
- *       included, and a {@code long} or {@code double} takes two (JVMS §4.3.3): so at most 253
- *       fields of a message, 254 of a struct, fewer where non-optional {@code i64}, {@code u64} and
- *       {@code f64} fields take two slots.
+ *   <li>A class's codec methods (compact read and write, the one-pass tree write and read, flat
+ *       verify and decode, the constructor) each take every field, and a method's code is limited
+ *       to 65,535 bytes (JVMS §4.7.3): the bytes a field adds to each ({@link #fieldCode}) are
+ *       summed against {@link #CLASS_CODE_BUDGET}, about 500 fields of lists, maps or messages and
+ *       1,250–1,550 of scalars. A record (at most 253 fields) stays far below it.
  *   <li>An enum's constants are made in its class initializer, and a method's code is limited to
  *       65,535 bytes (JVMS §4.7.3): at most {@link #MAX_ENUM_CONSTANTS} constants, a margin that
  *       holds for any names and numbers (2,500 constants take 59,888 bytes at worst).
@@ -41,6 +49,11 @@ final class JavaLimits {
   static final int MAX_ENUM_CONSTANTS = 2_500;
 
   /**
+   * The estimated bytecode of a wide class's largest codec method, at most ({@link #fieldCode}).
+   */
+  static final int CLASS_CODE_BUDGET = 62_000;
+
+  /**
    * The estimated bytecode of a union's largest codec method, at most (65,535 allowed, JVMS §4.7.3;
    * the margin is the method's own set-up and the estimate's error).
    */
@@ -55,10 +68,21 @@ final class JavaLimits {
   static void check(Collection<Decl> decls, JavaTypes types) {
     List<String> problems = new ArrayList<>();
     for (Decl d : decls) {
-      if (d instanceof MessageDecl m) {
-        checkRecord(d, m.fields(), true, types, problems);
-      } else if (d instanceof StructDecl s) {
-        checkRecord(d, s.fields(), false, types, problems);
+      List<Field> fields =
+          d instanceof MessageDecl m ? m.fields() : d instanceof StructDecl st ? st.fields() : null;
+      if (fields != null
+          && WideClass.isClass(fields, d instanceof MessageDecl, types)
+          && classCode(fields, types) > CLASS_CODE_BUDGET) {
+        problems.add(
+            where(d)
+                + " has "
+                + fields.size()
+                + " fields, more than a generated Java class's codec methods can take in one"
+                + " method each (64 KB of bytecode: about 500 fields of lists, maps or messages,"
+                + " 1,250 to 1,550 of scalars). Group fields into nested "
+                + (d instanceof MessageDecl ? "messages" : "structs")
+                + ", or use the TypeScript generator or the dynamic codec, which have no such"
+                + " limit");
       } else if (d instanceof EnumDecl e && e.values().size() > MAX_ENUM_CONSTANTS) {
         problems.add(
             where(d)
@@ -85,6 +109,47 @@ final class JavaLimits {
     }
   }
 
+  /**
+   * The bytes of code field {@code f} adds to each of a class's largest methods, in the order
+   * compact read, compact write, tree write, tree (or leaf) read, flat verify, flat decode and
+   * constructor: measured on messages of 500 fields of one type each (javap, 2026-12-02), the
+   * largest of a kind, rounded up.
+   */
+  static int[] fieldCode(Field f, JavaTypes types) {
+    TypeRef t = f.type();
+    if (t instanceof ListType || t instanceof MapType) {
+      return new int[] {55, 20, 135, 50, 70, 105, 40};
+    }
+    if (t instanceof NamedType n && !(n.decl() instanceof EnumDecl)) {
+      if (f.optional()) {
+        return new int[] {60, 40, 25, 60, 55, 35, 20};
+      }
+      if (n.decl() instanceof MessageDecl) {
+        return new int[] {66, 40, 25, 63, 92, 130, 30};
+      }
+      return new int[] {66, 42, 25, 63, 77, 25, 30}; // a union or struct
+    }
+    return f.optional()
+        ? new int[] {55, 45, 25, 45, 20, 35, 20}
+        : new int[] {44, 26, 22, 41, 22, 28, 30};
+  }
+
+  /** The estimated bytecode of a class's largest codec method ({@link #fieldCode}). */
+  static int classCode(List<Field> fields, JavaTypes types) {
+    int[] sum = new int[7];
+    for (Field f : fields) {
+      int[] c = fieldCode(f, types);
+      for (int i = 0; i < sum.length; i++) {
+        sum[i] += c[i];
+      }
+    }
+    int max = 0;
+    for (int v : sum) {
+      max = Math.max(max, v);
+    }
+    return max;
+  }
+
   /** The estimated bytecode of the union's largest codec method (see the class comment). */
   static int unionCode(UnionDecl u) {
     int bytes = 0;
@@ -108,27 +173,6 @@ final class JavaLimits {
       slots += wide ? 2 : 1;
     }
     return slots;
-  }
-
-  private static void checkRecord(
-      Decl d, List<Field> fields, boolean message, JavaTypes types, List<String> problems) {
-    int slots = constructorSlots(fields, message, types);
-    if (slots <= MAX_CONSTRUCTOR_SLOTS) {
-      return;
-    }
-    problems.add(
-        where(d)
-            + " has "
-            + fields.size()
-            + " fields, whose Java record's constructor would need "
-            + slots
-            + " parameter slots (non-optional i64, u64 and f64 fields take two; "
-            + (message ? "the unknown fields and " : "")
-            + "'this' one each); the JVM allows "
-            + MAX_CONSTRUCTOR_SLOTS
-            + ". Group fields into nested "
-            + (message ? "messages" : "structs")
-            + ", or use the TypeScript generator or the dynamic codec, which have no such limit");
   }
 
   private static String where(Decl d) {

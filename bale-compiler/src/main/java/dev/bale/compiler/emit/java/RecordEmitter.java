@@ -42,6 +42,11 @@ final class RecordEmitter {
 
   private final String builder;
 
+  /**
+   * Whether the declaration is too wide for a record and is a class instead ({@link WideClass}).
+   */
+  final boolean asClass;
+
   /** Field names that would obscure a package name this file must write (see JavaGenerator). */
   private final Set<String> renamed;
 
@@ -68,6 +73,7 @@ final class RecordEmitter {
     this.codec = new ValueCodec(types, cw);
     this.defaults = new Defaults(types, cw);
     // A nested class cannot share its enclosing class's name (a message named Builder).
+    this.asClass = WideClass.isClass(this);
     this.builder = JavaNames.nestedName("Builder", name);
     this.codecClass = JavaNames.nestedName("CompactCodec", name);
     cw.reserveNested(builder, types.className(decl).qualifiedTopLevel());
@@ -108,7 +114,9 @@ final class RecordEmitter {
       components.add(cw.type(JavaTypes.UNKNOWN_FIELDS) + " unknownFields");
     }
     String oneLine = "public record " + name + "(" + String.join(", ", components) + ") {";
-    if (oneLine.length() <= CodeWriter.WIDTH) {
+    if (asClass) {
+      WideClass.header(this);
+    } else if (oneLine.length() <= CodeWriter.WIDTH) {
       cw.line("$L", oneLine);
     } else {
       cw.line("public record $L(", name);
@@ -135,11 +143,17 @@ final class RecordEmitter {
           "public static final long FINGERPRINT = 0x$LL;",
           Long.toHexString(dev.bale.schema.Canonical.fingerprint(decl)));
     }
-    constructor();
-    if (WideRecord.isWide(fields, message)) {
-      WideRecord.factory(cw, types, name, fields, message);
+    if (asClass) {
+      WideClass.members(this);
+    } else {
+      constructor();
     }
-    deprecatedAccessors();
+    if (WideRecord.isWide(fields, message)) {
+      WideRecord.factory(cw, types, name, fields, message, asClass);
+    }
+    if (!asClass) {
+      deprecatedAccessors();
+    }
     builderMethods();
     if (message) {
       compactMethods();
@@ -170,6 +184,15 @@ final class RecordEmitter {
               + " {@code "
               + CodeWriter.escapeDoc(decl.fullName())
               + "}.");
+    }
+    if (asClass) {
+      lines.add("");
+      lines.add(
+          "<p>A class, not a record: a record's constructor would take more parameters than the"
+              + " JVM allows (docs/generated-java.md, \"What a Java class can hold\"). Build"
+              + " values with {@link #builder()}; equals, hashCode and toString are a record's.");
+      cw.rawJavadoc(lines);
+      return;
     }
     List<String> params = new ArrayList<>();
     for (Field f : fields) {
@@ -269,25 +292,36 @@ final class RecordEmitter {
    */
   private void deprecatedAccessors() {
     for (Field f : fields) {
-      if (!f.deprecated()) {
-        continue;
+      if (f.deprecated()) {
+        accessor(f);
       }
-      cw.blank();
-      List<String> doc = new ArrayList<>();
-      for (String l : f.doc()) {
-        doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-      }
-      if (doc.isEmpty()) {
-        doc.add("The field {@code " + CodeWriter.escapeDoc(f.name()) + "}.");
-      }
+    }
+  }
+
+  /**
+   * The accessor of field {@code f}, with its doc and, for a deprecated field, {@code @Deprecated}
+   * (every field's, in a class too wide for a record: {@link WideClass}).
+   */
+  void accessor(Field f) {
+    cw.blank();
+    List<String> doc = new ArrayList<>();
+    for (String l : f.doc()) {
+      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
+    }
+    if (doc.isEmpty()) {
+      doc.add("The field {@code " + CodeWriter.escapeDoc(f.name()) + "}.");
+    }
+    if (f.deprecated()) {
       doc.add("");
       doc.add("@deprecated deprecated in the schema; the field keeps its slot on the wire");
-      cw.rawJavadoc(doc);
-      cw.line("@$T", JavaTypes.DEPRECATED);
-      cw.begin("public $T $L()", types.fieldType(f), javaName(f));
-      cw.line("return $L;", javaName(f));
-      cw.end();
     }
+    cw.rawJavadoc(doc);
+    if (f.deprecated()) {
+      cw.line("@$T", JavaTypes.DEPRECATED);
+    }
+    cw.begin("public $T $L()", types.fieldType(f), javaName(f));
+    cw.line("return $L;", javaName(f));
+    cw.end();
   }
 
   private void builderMethods() {
@@ -307,7 +341,15 @@ final class RecordEmitter {
       calls.add(".unknownFields(unknownFields)");
     }
     String oneLine = "return new " + builder + "()" + String.join("", calls) + ";";
-    if (oneLine.length() <= 80) {
+    if (asClass) {
+      // One statement a field: a chain of hundreds of calls nests as deep in javac, which ran out
+      // of stack on a thousand.
+      cw.line("$L b$$ = new $L();", builder, builder);
+      for (String call : calls) {
+        cw.line("b$$$L;", call);
+      }
+      cw.line("return b$$;");
+    } else if (oneLine.length() <= 80) {
       cw.line("$L", oneLine);
     } else {
       cw.line("return new $L()", builder);
@@ -370,7 +412,14 @@ final class RecordEmitter {
       if (message) {
         args.add("unknownFields");
       }
-      callWrapped("return new " + name + "(", args, ");");
+      if (asClass) {
+        cw.line(
+            "return $L;",
+            WideRecord.construct(
+                cw, types, types.className(decl), fields, args, "refs$", "prims$", true));
+      } else {
+        callWrapped("return new " + name + "(", args, ");");
+      }
       cw.end();
       cw.end();
     }
@@ -406,7 +455,8 @@ final class RecordEmitter {
             fields,
             args,
             names.newName("wideRefs"),
-            names.newName("widePrims"));
+            names.newName("widePrims"),
+            false);
     cw.line("return $L;", call);
   }
 

@@ -29,7 +29,12 @@ final class WideRecord {
 
   /** The record's factory: {@code private static Name wide(Object[] o, long[] p)}. */
   static void factory(
-      CodeWriter cw, JavaTypes types, String name, List<Field> fields, boolean message) {
+      CodeWriter cw,
+      JavaTypes types,
+      String name,
+      List<Field> fields,
+      boolean message,
+      boolean asClass) {
     cw.blank();
     cw.rawJavadoc(
         List.of(
@@ -55,6 +60,12 @@ final class WideRecord {
     }
     // No clearing here: the decoding method stores every reference slot before each call, and the
     // reader clears the slots used once per root (CompactSource.wideRefs), not once per record.
+    if (asClass) {
+      // A class too wide for a record takes the arrays themselves and copies the fields out.
+      cw.line("return new $L(o, p);", name);
+      cw.end();
+      return;
+    }
     cw.line("return new $L(", name);
     for (int i = 0; i < args.size(); i++) {
       cw.line("    $L$L", args.get(i), i == args.size() - 1 ? ");" : ",");
@@ -64,7 +75,10 @@ final class WideRecord {
 
   /**
    * Statements that put the values {@code args} (one per field, then the unknown fields for a
-   * message) into the arrays of the compact reader {@code r}; returns the factory call.
+   * message) into the arrays of the compact reader {@code r}; returns the factory call. With {@code
+   * fresh}, into new arrays (not the reader's) handed straight to the private constructor of a
+   * class too wide for a record ({@link WideClass}), for code that has no reader: the builder and
+   * flat decoding.
    */
   static String construct(
       CodeWriter cw,
@@ -73,7 +87,8 @@ final class WideRecord {
       List<Field> fields,
       List<String> args,
       String refsLocal,
-      String primsLocal) {
+      String primsLocal,
+      boolean fresh) {
     int nRefs = args.size() - fields.size();
     int nPrims = 0;
     for (Field f : fields) {
@@ -83,8 +98,13 @@ final class WideRecord {
         nRefs++;
       }
     }
-    cw.line("$T[] $L = r.wideRefs($L);", JavaTypes.OBJECT, refsLocal, nRefs);
-    cw.line("long[] $L = r.widePrims($L);", primsLocal, nPrims);
+    if (fresh) {
+      cw.line("$T[] $L = new $T[$L];", JavaTypes.OBJECT, refsLocal, JavaTypes.OBJECT, nRefs);
+      cw.line("long[] $L = new long[$L];", primsLocal, nPrims);
+    } else {
+      cw.line("$T[] $L = r.wideRefs($L);", JavaTypes.OBJECT, refsLocal, nRefs);
+      cw.line("long[] $L = r.widePrims($L);", primsLocal, nPrims);
+    }
     int refs = 0;
     int prims = 0;
     for (int i = 0; i < args.size(); i++) {
@@ -97,7 +117,9 @@ final class WideRecord {
     }
     // Through cw: a component named like the record (a message System with a field System)
     // obscures the record's simple name here, which is then written qualified.
-    return cw.type(self) + ".wide(" + refsLocal + ", " + primsLocal + ")";
+    return fresh
+        ? "new " + cw.type(self) + "(" + refsLocal + ", " + primsLocal + ")"
+        : cw.type(self) + ".wide(" + refsLocal + ", " + primsLocal + ")";
   }
 
   private static String toLong(CodeWriter cw, JType.Primitive prim, String v) {
@@ -109,7 +131,7 @@ final class WideRecord {
     };
   }
 
-  private static String fromLong(CodeWriter cw, JType.Primitive prim, String v) {
+  static String fromLong(CodeWriter cw, JType.Primitive prim, String v) {
     return switch (prim.keyword()) {
       case "long" -> v;
       case "boolean" -> v + " != 0";
