@@ -77,6 +77,23 @@ final class JsonFields extends NopAnnotationIntrospector {
   }
 
   /**
+   * Whether {@code type} is a generated message or struct too wide for a record, which the
+   * generator makes a final class (docs/generated-java.md, "What a Java class can hold"): final,
+   * not a record, with the static {@code COMPACT} codec every generated message and struct has.
+   */
+  static boolean isGeneratedClass(Class<?> type) {
+    if (type.isRecord() || type.isEnum() || !Modifier.isFinal(type.getModifiers())) {
+      return false;
+    }
+    try {
+      Field f = type.getField("COMPACT");
+      return Modifier.isStatic(f.getModifiers()) && CompactType.class.isAssignableFrom(f.getType());
+    } catch (NoSuchFieldException e) {
+      return false;
+    }
+  }
+
+  /**
    * The record component that {@code a} (accessor, field or canonical-constructor parameter) is.
    */
   private static RecordComponent component(Annotated a) {
