@@ -67,7 +67,18 @@ final class JavaLimits {
    */
   static void check(Collection<Decl> decls, JavaTypes types) {
     List<String> problems = new ArrayList<>();
+    java.util.Set<String> prohibited = new java.util.TreeSet<>();
     for (Decl d : decls) {
+      String pkg = types.className(d).packageName();
+      if ((pkg.equals("java") || pkg.startsWith("java.")) && prohibited.add(pkg)) {
+        problems.add(
+            where(d)
+                + " would be a class of the Java package '"
+                + pkg
+                + "', and the JVM loads no class of a package named java or java.* but its own"
+                + " (javac: \"package exists in another module\"). Give the schema another"
+                + " package");
+      }
       List<Field> fields =
           d instanceof MessageDecl m ? m.fields() : d instanceof StructDecl st ? st.fields() : null;
       if (fields != null

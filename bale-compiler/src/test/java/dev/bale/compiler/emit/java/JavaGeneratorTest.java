@@ -402,6 +402,24 @@ class JavaGeneratorTest {
   }
 
   @Test
+  void aSchemaInAJavaPackageIsAnErrorOncePerPackage() {
+    // javac refuses classes of java.* ("package exists in another module"); javax and a package
+    // merely starting with "java" are fine.
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> generate("package java.util;\nmessage M { i32 x = 1; }\nenum E { A = 0; }\n"));
+    assertEquals(1, e.getMessage().split("\n").length, e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "message 'java.util.M' (test.bale:2:9) would be a class of the Java package"),
+        e.getMessage());
+    assertFalse(generate("package javax.things;\nmessage M { i32 x = 1; }\n").isEmpty());
+    assertFalse(generate("package javaish;\nmessage M { i32 x = 1; }\n").isEmpty());
+  }
+
+  @Test
   void aDeclarationBeyondJavasLimitsIsAnErrorNamingIt() {
     IllegalArgumentException e =
         assertThrows(
