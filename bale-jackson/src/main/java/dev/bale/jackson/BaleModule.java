@@ -15,7 +15,6 @@ import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.Deserializers;
 import com.fasterxml.jackson.databind.deser.KeyDeserializers;
-import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
@@ -72,8 +71,11 @@ import java.util.Objects;
  * changes the budget; {@link Limits#unlimited()} turns it off (trusted input only). Register one
  * {@code BaleModule} per mapper: Jackson ignores a second module of the same name.
  *
- * <p>A message or struct too wide for a record is generated as a final class, which this module
- * does not map: writing or reading one fails with an {@code InvalidDefinitionException} saying so.
+ * <p>A message or struct too wide for a record is generated as a final class
+ * (docs/generated-java.md, "What a Java class can hold"): the module maps it the same way, through
+ * its accessors and the {@link dev.bale.runtime.JsonField} annotations on its fields, and reads it
+ * through its builder (so a field the JSON leaves out takes its schema default, where a record's is
+ * Jackson's null or zero).
  */
 public final class BaleModule extends SimpleModule {
   private static final long serialVersionUID = 1L;
@@ -133,9 +135,6 @@ public final class BaleModule extends SimpleModule {
     public JsonSerializer<?> findSerializer(
         SerializationConfig config, JavaType type, BeanDescription beanDesc) {
       Class<?> raw = type.getRawClass();
-      if (JsonFields.isGeneratedClass(raw)) {
-        return new Unmapped(raw);
-      }
       OpenEnumType e = OpenEnumType.of(raw);
       if (e != null) {
         return new OpenEnumSerializer(e);
@@ -168,9 +167,6 @@ public final class BaleModule extends SimpleModule {
     public JsonDeserializer<?> findBeanDeserializer(
         JavaType type, DeserializationConfig config, BeanDescription beanDesc) {
       Class<?> raw = type.getRawClass();
-      if (JsonFields.isGeneratedClass(raw)) {
-        return new UnmappedReader(raw);
-      }
       OpenEnumType e = OpenEnumType.of(raw);
       if (e != null) {
         return new OpenEnumDeserializer(e);
@@ -186,48 +182,6 @@ public final class BaleModule extends SimpleModule {
         JavaType type, DeserializationConfig config, BeanDescription beanDesc) {
       OpenEnumType e = OpenEnumType.of(type.getRawClass());
       return e == null ? null : new OpenEnumKeyDeserializer(e);
-    }
-  }
-
-  /** Why a generated class too wide for a record is not mapped ({@link Unmapped}). */
-  static String unmapped(Class<?> type) {
-    return "bale-jackson maps generated records only; "
-        + type.getName()
-        + " has too many fields for a record and is a class (docs/generated-java.md, \"What a Java"
-        + " class can hold\"): convert it with the JSON bridge (bale encode/decode, bale-dynamic)"
-        + " or group its fields into nested messages";
-  }
-
-  /**
-   * The serializer of a generated class too wide for a record: an error that says so, where Jackson
-   * would otherwise find no properties (its accessors are not getters) and, with {@code
-   * FAIL_ON_EMPTY_BEANS} off, write {@code {}}.
-   */
-  private static final class Unmapped extends JsonSerializer<Object> {
-    private final Class<?> type;
-
-    Unmapped(Class<?> type) {
-      this.type = type;
-    }
-
-    @Override
-    public void serialize(Object value, JsonGenerator gen, SerializerProvider provider)
-        throws IOException {
-      throw InvalidDefinitionException.from(gen, unmapped(type), provider.constructType(type));
-    }
-  }
-
-  /** The deserializer of a generated class too wide for a record: an error that says so. */
-  private static final class UnmappedReader extends JsonDeserializer<Object> {
-    private final Class<?> type;
-
-    UnmappedReader(Class<?> type) {
-      this.type = type;
-    }
-
-    @Override
-    public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-      throw InvalidDefinitionException.from(p, unmapped(type), ctxt.constructType(type));
     }
   }
 

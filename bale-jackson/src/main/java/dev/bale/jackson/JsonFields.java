@@ -11,10 +11,12 @@ import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.KeyDeserializer;
 import com.fasterxml.jackson.databind.PropertyName;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
 import com.fasterxml.jackson.databind.introspect.Annotated;
 import com.fasterxml.jackson.databind.introspect.AnnotatedClass;
 import com.fasterxml.jackson.databind.introspect.AnnotatedConstructor;
 import com.fasterxml.jackson.databind.introspect.AnnotatedField;
+import com.fasterxml.jackson.databind.introspect.AnnotatedMember;
 import com.fasterxml.jackson.databind.introspect.AnnotatedMethod;
 import com.fasterxml.jackson.databind.introspect.AnnotatedParameter;
 import com.fasterxml.jackson.databind.introspect.NopAnnotationIntrospector;
@@ -22,6 +24,7 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.JsonField.Int64;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.UnknownFields;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -133,9 +136,64 @@ final class JsonFields extends NopAnnotationIntrospector {
     return null;
   }
 
+  /**
+   * The generated class whose builder {@code b} is (the class of a message or struct too wide for a
+   * record), or null.
+   */
+  static Class<?> builderOf(Class<?> b) {
+    Class<?> outer = b.getDeclaringClass();
+    if (outer == null || !isGeneratedClass(outer)) {
+      return null;
+    }
+    try {
+      return outer.getMethod("builder").getReturnType() == b ? outer : null;
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The private field of a generated class (too wide for a record) that {@code a} reads or sets:
+   * the class's accessor {@code n()} or its builder's setter {@code n(T)}; null for anything else.
+   */
+  private static Field classField(Annotated a) {
+    if (!(a instanceof AnnotatedMethod m)) {
+      return null;
+    }
+    Class<?> owner = m.getDeclaringClass();
+    Class<?> cls =
+        m.getParameterCount() == 0 && isGeneratedClass(owner)
+            ? owner
+            : m.getParameterCount() == 1 ? builderOf(owner) : null;
+    if (cls == null) {
+      return null;
+    }
+    try {
+      Field f = cls.getDeclaredField(m.getName());
+      return Modifier.isStatic(f.getModifiers()) ? null : f;
+    } catch (NoSuchFieldException e) {
+      return null;
+    }
+  }
+
+  /** The instance fields of a generated class, in declaration order (its schema's field order). */
+  static List<Field> classFields(Class<?> cls) {
+    List<Field> out = new ArrayList<>();
+    for (Field f : cls.getDeclaredFields()) {
+      if (!Modifier.isStatic(f.getModifiers()) && f.getType() != UnknownFields.class) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
   private static JsonField annotation(Annotated a) {
     RecordComponent c = component(a);
-    return c == null ? null : c.getAnnotation(JsonField.class);
+    if (c != null) {
+      return c.getAnnotation(JsonField.class);
+    }
+    Field f = classField(a);
+    return f == null ? null : f.getAnnotation(JsonField.class);
   }
 
   private static boolean hasInt64(JsonField f) {
@@ -154,7 +212,40 @@ final class JsonFields extends NopAnnotationIntrospector {
 
   private static PropertyName name(Annotated a) {
     JsonField f = annotation(a);
-    return f == null || f.key().isEmpty() ? null : PropertyName.construct(f.key());
+    if (f != null && !f.key().isEmpty()) {
+      return PropertyName.construct(f.key());
+    }
+    // A generated class's accessors and its builder's setters are its properties, named as the
+    // fields (Jackson would see neither: no get prefix, no set prefix).
+    Field cf = classField(a);
+    return cf == null || cf.getType() == UnknownFields.class
+        ? null
+        : PropertyName.construct(cf.getName());
+  }
+
+  @Override
+  public boolean hasIgnoreMarker(AnnotatedMember m) {
+    // The builder's unknownFields(...) of a generated class: not a JSON key (JSON.md §2).
+    Field cf = classField(m);
+    return cf != null && cf.getType() == UnknownFields.class;
+  }
+
+  @Override
+  public Class<?> findPOJOBuilder(AnnotatedClass ac) {
+    if (!isGeneratedClass(ac.getRawType())) {
+      return null;
+    }
+    try {
+      return ac.getRawType().getMethod("builder").getReturnType();
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+
+  @Override
+  public JsonPOJOBuilder.Value findPOJOBuilderConfig(AnnotatedClass ac) {
+    // The generated builder: setters named as the fields, then build().
+    return builderOf(ac.getRawType()) != null ? new JsonPOJOBuilder.Value("build", "") : null;
   }
 
   @Override
@@ -166,13 +257,22 @@ final class JsonFields extends NopAnnotationIntrospector {
   @Override
   public Object findDeserializer(Annotated a) {
     JsonField f = annotation(a);
-    return hasInt64(f) ? new Int64Deserializer(a.getType(), f.values(), f.keys(), budget) : null;
+    if (!hasInt64(f)) {
+      return null;
+    }
+    // A builder's setter: the type read is its parameter's, not what it returns.
+    JavaType t =
+        a instanceof AnnotatedMethod m && m.getParameterCount() == 1
+            ? m.getParameterType(0)
+            : a.getType();
+    return new Int64Deserializer(t, f.values(), f.keys(), budget);
   }
 
   @Override
   public JsonInclude.Value findPropertyInclusion(Annotated a) {
     // JSON.md §2: an absent optional field is omitted (non-optional fields are never null).
-    if (a instanceof AnnotatedClass c && isGeneratedRecord(c.getRawType())) {
+    if (a instanceof AnnotatedClass c
+        && (isGeneratedRecord(c.getRawType()) || isGeneratedClass(c.getRawType()))) {
       return JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, null);
     }
     return JsonInclude.Value.empty();
@@ -181,6 +281,14 @@ final class JsonFields extends NopAnnotationIntrospector {
   @Override
   public String[] findSerializationPropertyOrder(AnnotatedClass ac) {
     // Component order, which is the schema's field order (Jackson would put renamed ones last).
+    if (isGeneratedClass(ac.getRawType())) {
+      List<String> order = new ArrayList<>();
+      for (Field f : classFields(ac.getRawType())) {
+        JsonField j = f.getAnnotation(JsonField.class);
+        order.add(j == null || j.key().isEmpty() ? f.getName() : j.key());
+      }
+      return order.toArray(new String[0]);
+    }
     if (!isGeneratedRecord(ac.getRawType())) {
       return null;
     }

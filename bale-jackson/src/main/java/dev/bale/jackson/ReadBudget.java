@@ -69,8 +69,15 @@ final class ReadBudget {
       new ClassValue<>() {
         @Override
         protected Long computeValue(Class<?> type) {
-          RecordComponent[] rc = type.getRecordComponents();
           long size = HEADER + CREATOR_BASE;
+          if (!type.isRecord()) {
+            // A generated class too wide for a record: its fields, read through its builder.
+            for (java.lang.reflect.Field f : JsonFields.classFields(type)) {
+              size += SLOT + CREATOR_SLOT + owned(f.getType(), f.getAnnotation(JsonField.class));
+            }
+            return size + SLOT; // its unknown fields
+          }
+          RecordComponent[] rc = type.getRecordComponents();
           for (RecordComponent c : rc) {
             size += SLOT + CREATOR_SLOT + owned(c.getType(), c.getAnnotation(JsonField.class));
           }
@@ -261,9 +268,13 @@ final class ReadBudget {
     public JsonDeserializer<?> modifyDeserializer(
         DeserializationConfig config, BeanDescription beanDesc, JsonDeserializer<?> deserializer) {
       Class<?> raw = beanDesc.getBeanClass();
-      return JsonFields.isGeneratedRecord(raw)
-          ? new ChargedRecord(deserializer, limits, record(raw))
-          : deserializer;
+      if (JsonFields.isGeneratedRecord(raw)) {
+        return new ChargedRecord(deserializer, limits, record(raw));
+      }
+      // A generated class too wide for a record is read through its builder, whose description
+      // this is.
+      Class<?> built = JsonFields.builderOf(raw);
+      return built != null ? new ChargedRecord(deserializer, limits, record(built)) : deserializer;
     }
 
     @Override

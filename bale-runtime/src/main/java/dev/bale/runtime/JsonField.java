@@ -11,12 +11,13 @@ import java.lang.annotation.Target;
  * name and type do not tell: the JSON key when it differs from the component's name (a schema field
  * {@code created_at} is the component {@code createdAt}; a {@code [json = "@id"]} key), and how
  * Java {@code long} values in the field are written, since {@code i64}, {@code u64} and {@code u32}
- * are all {@code long}. The generator puts it on generated record components where needed; JSON
- * mappers such as {@code bale-jackson} read it. It has no effect on the codecs.
+ * are all {@code long}. The generator puts it on generated record components where needed (on the
+ * private fields of a class too wide for a record); JSON mappers such as {@code bale-jackson} read
+ * it. It has no effect on the codecs.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
-@Target(ElementType.RECORD_COMPONENT)
+@Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
 public @interface JsonField {
   /** The JSON key; empty when it is the component's name. */
   String key() default "";

@@ -37,7 +37,13 @@ final class WideClass {
     CodeWriter cw = host.cw;
     cw.blank();
     for (Field f : host.fields) {
-      cw.line("private final $T $L;", host.types.fieldType(f), host.javaName(f));
+      // The JSON key and 64-bit forms, as on a record's components (bale-jackson reads them).
+      String key = f.jsonName().equals(host.javaName(f)) ? null : f.jsonName();
+      cw.line(
+          "$Lprivate final $T $L;",
+          JsonFieldAnnotation.of(cw, key, f.type()),
+          host.types.fieldType(f),
+          host.javaName(f));
     }
     if (host.message) {
       cw.line("private final $T unknownFields;", JavaTypes.UNKNOWN_FIELDS);
