@@ -25,6 +25,7 @@ import dev.bale.runtime.JsonField;
 import dev.bale.runtime.JsonField.Int64;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.internal.ValuePaths;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -81,18 +82,19 @@ final class JsonFields extends NopAnnotationIntrospector {
 
   /**
    * Whether {@code type} is a generated message or struct too wide for a record, which the
-   * generator makes a final class (docs/generated-java.md, "What a Java class can hold"): final,
-   * not a record, with the static {@code COMPACT} codec every generated message and struct has.
+   * generator makes a final class (docs/generated-java.md, "What a Java class can hold"); the
+   * runtime's test, which its encode-error paths use too.
    */
   static boolean isGeneratedClass(Class<?> type) {
-    if (type.isRecord() || type.isEnum() || !Modifier.isFinal(type.getModifiers())) {
-      return false;
-    }
+    return ValuePaths.isGeneratedClass(type);
+  }
+
+  /** The builder class of the generated class {@code cls} (what its {@code builder()} returns). */
+  private static Class<?> builderClass(Class<?> cls) {
     try {
-      Field f = type.getField("COMPACT");
-      return Modifier.isStatic(f.getModifiers()) && CompactType.class.isAssignableFrom(f.getType());
-    } catch (NoSuchFieldException e) {
-      return false;
+      return cls.getMethod("builder").getReturnType();
+    } catch (NoSuchMethodException e) {
+      return null;
     }
   }
 
@@ -142,14 +144,7 @@ final class JsonFields extends NopAnnotationIntrospector {
    */
   static Class<?> builderOf(Class<?> b) {
     Class<?> outer = b.getDeclaringClass();
-    if (outer == null || !isGeneratedClass(outer)) {
-      return null;
-    }
-    try {
-      return outer.getMethod("builder").getReturnType() == b ? outer : null;
-    } catch (NoSuchMethodException e) {
-      return null;
-    }
+    return outer != null && isGeneratedClass(outer) && builderClass(outer) == b ? outer : null;
   }
 
   /**
@@ -232,14 +227,7 @@ final class JsonFields extends NopAnnotationIntrospector {
 
   @Override
   public Class<?> findPOJOBuilder(AnnotatedClass ac) {
-    if (!isGeneratedClass(ac.getRawType())) {
-      return null;
-    }
-    try {
-      return ac.getRawType().getMethod("builder").getReturnType();
-    } catch (NoSuchMethodException e) {
-      return null;
-    }
+    return isGeneratedClass(ac.getRawType()) ? builderClass(ac.getRawType()) : null;
   }
 
   @Override

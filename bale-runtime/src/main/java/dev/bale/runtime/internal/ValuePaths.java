@@ -54,7 +54,7 @@ public final class ValuePaths {
             }
             return out;
           }
-          if (!generatedClass(type)) {
+          if (!isGeneratedClass(type)) {
             return new Component[0];
           }
           List<Component> out = new ArrayList<>();
@@ -75,18 +75,34 @@ public final class ValuePaths {
         }
       };
 
-  /** Whether {@code type} is a generated message or struct class (WideClass in the compiler). */
-  private static boolean generatedClass(Class<?> type) {
-    if (!Modifier.isFinal(type.getModifiers()) || type.isEnum() || type.isInterface()) {
-      return false;
-    }
-    try {
-      Field c = type.getField("COMPACT");
-      return Modifier.isStatic(c.getModifiers())
-          && dev.bale.runtime.CompactType.class.isAssignableFrom(c.getType());
-    } catch (NoSuchFieldException e) {
-      return false;
-    }
+  private static final ClassValue<Boolean> GENERATED_CLASS =
+      new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+          if (type.isRecord()
+              || type.isEnum()
+              || type.isInterface()
+              || !Modifier.isFinal(type.getModifiers())) {
+            return false;
+          }
+          try {
+            Field c = type.getField("COMPACT");
+            return Modifier.isStatic(c.getModifiers())
+                && dev.bale.runtime.CompactType.class.isAssignableFrom(c.getType());
+          } catch (NoSuchFieldException e) {
+            return false;
+          }
+        }
+      };
+
+  /**
+   * Whether {@code type} is a generated message or struct too wide for a record, which the
+   * generator makes a final class (WideClass in the compiler): final, not a record, with the static
+   * {@code COMPACT} codec every generated message and struct has. Looked up once per class; also
+   * bale-jackson's test.
+   */
+  public static boolean isGeneratedClass(Class<?> type) {
+    return GENERATED_CLASS.get(type);
   }
 
   /** Whether {@code v} is a value whose components the walks visit. */

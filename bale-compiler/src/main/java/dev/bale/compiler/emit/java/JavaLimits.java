@@ -79,9 +79,9 @@ final class JavaLimits {
                 + " (javac: \"package exists in another module\"). Give the schema another"
                 + " package");
       }
-      List<Field> fields =
-          d instanceof MessageDecl m ? m.fields() : d instanceof StructDecl st ? st.fields() : null;
-      if (fields != null
+      boolean record = d instanceof MessageDecl || d instanceof StructDecl;
+      List<Field> fields = record ? JavaTypes.fields(d) : null;
+      if (record
           && WideClass.isClass(fields, d instanceof MessageDecl, types)
           && classCode(fields, types) > CLASS_CODE_BUDGET) {
         problems.add(
