@@ -269,6 +269,56 @@ class JacksonModuleTest {
   }
 
   /**
+   * An {@code i8} is a Java {@code byte}, which Jackson alone reads from 128..255 as if unsigned
+   * (200 became -56): the module keeps it to -128..127 as a value, an optional, a list element and
+   * a map key.
+   */
+  @Test
+  void i8ValuesOutsideTheirRangeAreRejected() throws Exception {
+    com.fasterxml.jackson.databind.node.ObjectNode doc =
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            Corpus.JSON.readTree(
+                MAPPER.writeValueAsString(
+                    alltypes.AllTypes.builder().shape(new alltypes.Shape.Label("x")).build()));
+    String[][] good = {
+      {"f_i8", "-128"},
+      {"f_i8", "127"},
+      {"f_i8", "\"-7\""},
+      {"o_i8", "127"},
+      {"l_i8", "[-128, 0, 127]"},
+      {"m_i8", "{\"-128\": 1, \"127\": 2}"}
+    };
+    for (String[] g : good) {
+      com.fasterxml.jackson.databind.node.ObjectNode d = doc.deepCopy();
+      d.set(g[0], Corpus.JSON.readTree(g[1]));
+      JsonNode back =
+          Corpus.JSON.readTree(
+              MAPPER.writeValueAsString(MAPPER.readValue(d.toString(), alltypes.AllTypes.class)));
+      assertEquals(Corpus.JSON.readTree(g[1].replace("\"-7\"", "-7")), back.get(g[0]), g[1]);
+    }
+    String[][] bad = {
+      {"f_i8", "200"},
+      {"f_i8", "128"},
+      {"f_i8", "-129"},
+      {"f_i8", "\"255\""},
+      {"o_i8", "255"},
+      {"l_i8", "[1, 200]"},
+      {"m_i8", "{\"200\": 1}"},
+      {"m_i8", "{\"-129\": 1}"}
+    };
+    for (String[] b : bad) {
+      com.fasterxml.jackson.databind.node.ObjectNode d = doc.deepCopy();
+      d.set(b[0], Corpus.JSON.readTree(b[1]));
+      com.fasterxml.jackson.databind.JsonMappingException e =
+          assertThrows(
+              com.fasterxml.jackson.databind.JsonMappingException.class,
+              () -> MAPPER.readValue(d.toString(), alltypes.AllTypes.class),
+              b[0] + " = " + b[1]);
+      assertTrue(e.getMessage().contains("i8 (-128..127)"), e.getMessage());
+    }
+  }
+
+  /**
    * A quoted 64-bit integer is a JSON string, bounded by Jackson's string limit (20 MB), not by its
    * 1,000-digit number limit: a long one is rejected without {@code BigInteger}'s decimal parse,
    * which is quadratic (1,000,000 digits: 12 s). Timed against the same document with the digits in

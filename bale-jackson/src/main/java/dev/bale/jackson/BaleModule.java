@@ -41,6 +41,8 @@ import java.util.Objects;
  *   <li>{@code i64} and {@code u64} values are decimal strings, {@code u64} unsigned (a Java {@code
  *       long} below zero is above 2^63-1), as values, list elements, map values and map keys; both
  *       strings and numbers are read;
+ *   <li>an {@code i8} (a Java {@code byte}) reads only from -128..127, as a value, list element,
+ *       map value or map key (Jackson alone reads 128..255 into a {@code byte} as if unsigned);
  *   <li>an absent optional field is left out; every other field is written;
  *   <li>an enum is its name, or its number when the value is unknown to this schema version; it
  *       reads back from a name or a number (unknown numbers are kept); so are enum map keys;

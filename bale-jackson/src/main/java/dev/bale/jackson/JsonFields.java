@@ -245,15 +245,57 @@ final class JsonFields extends NopAnnotationIntrospector {
   @Override
   public Object findDeserializer(Annotated a) {
     JsonField f = annotation(a);
-    if (!hasInt64(f)) {
-      return null;
-    }
     // A builder's setter: the type read is its parameter's, not what it returns.
     JavaType t =
         a instanceof AnnotatedMethod m && m.getParameterCount() == 1
             ? m.getParameterType(0)
             : a.getType();
-    return new Int64Deserializer(t, f.values(), f.keys(), budget);
+    return ownReading(f, t, isGeneratedMember(a))
+        ? new IntegerDeserializer(t, values(f), keys(f), budget)
+        : null;
+  }
+
+  /**
+   * Whether a field of type {@code t} is read by {@link IntegerDeserializer} rather than by
+   * Jackson: it holds 64-bit integers written as strings, or it is a generated field holding an
+   * {@code i8}.
+   */
+  private static boolean ownReading(JsonField f, JavaType t, boolean generated) {
+    return hasInt64(f) || (generated && holdsByte(t));
+  }
+
+  private static Int64 values(JsonField f) {
+    return f == null ? Int64.NONE : f.values();
+  }
+
+  private static Int64 keys(JsonField f) {
+    return f == null ? Int64.NONE : f.keys();
+  }
+
+  /** Whether {@code a} is a field of a generated record or class (or its builder's setter). */
+  private static boolean isGeneratedMember(Annotated a) {
+    RecordComponent c = component(a);
+    return c != null ? isGeneratedRecord(c.getDeclaringRecord()) : classField(a) != null;
+  }
+
+  /**
+   * Whether values of {@code t} hold a Java {@code byte}, the schema's {@code i8}: the value
+   * itself, or a list element, map key or map value at any depth. Jackson reads 128..255 into a
+   * {@code byte} as if it were unsigned (200 becomes -56), so the module reads these itself.
+   */
+  private static boolean holdsByte(JavaType t) {
+    Class<?> raw = t.getRawClass();
+    if (raw == byte.class || raw == Byte.class) {
+      return true;
+    }
+    if (List.class.isAssignableFrom(raw)) {
+      return t.getContentType() != null && holdsByte(t.getContentType());
+    }
+    if (Map.class.isAssignableFrom(raw)) {
+      return (t.getKeyType() != null && holdsByte(t.getKeyType()))
+          || (t.getContentType() != null && holdsByte(t.getContentType()));
+    }
+    return false;
   }
 
   @Override
@@ -298,7 +340,9 @@ final class JsonFields extends NopAnnotationIntrospector {
   /** The deserializer of a union case's value, or null for Jackson's own. */
   static JsonDeserializer<Object> deserializerOf(RecordComponent c, JavaType type, Limits budget) {
     JsonField f = c.getAnnotation(JsonField.class);
-    return hasInt64(f) ? new Int64Deserializer(type, f.values(), f.keys(), budget) : null;
+    return ownReading(f, type, true)
+        ? new IntegerDeserializer(type, values(f), keys(f), budget)
+        : null;
   }
 
   private static String text(long v, Int64 form) {
@@ -349,15 +393,18 @@ final class JsonFields extends NopAnnotationIntrospector {
     }
   }
 
-  /** Reads what {@link Int64Serializer} writes; 64-bit integers as strings or numbers (JSON.md). */
-  static final class Int64Deserializer extends JsonDeserializer<Object> {
+  /**
+   * Reads what {@link Int64Serializer} writes, 64-bit integers as strings or numbers (JSON.md §3),
+   * and {@code i8} values in their range only; the rest of the field's value is left to Jackson.
+   */
+  static final class IntegerDeserializer extends JsonDeserializer<Object> {
     private final JavaType type;
     private final Int64 values;
     private final Int64 keys;
 
     private final Limits budget;
 
-    Int64Deserializer(JavaType type, Int64 values, Int64 keys, Limits budget) {
+    IntegerDeserializer(JavaType type, Int64 values, Int64 keys, Limits budget) {
       this.type = type;
       this.values = values;
       this.keys = keys;
@@ -373,6 +420,9 @@ final class JsonFields extends NopAnnotationIntrospector {
       Class<?> raw = t.getRawClass();
       if ((raw == long.class || raw == Long.class) && values != Int64.NONE) {
         return readLong(p, ctxt, t, values);
+      }
+      if (raw == byte.class || raw == Byte.class) {
+        return readByte(p, ctxt, t);
       }
       if (List.class.isAssignableFrom(raw)) {
         if (p.currentToken() != JsonToken.START_ARRAY) {
@@ -394,15 +444,18 @@ final class JsonFields extends NopAnnotationIntrospector {
         }
         JavaType keyType = t.getKeyType();
         Class<?> keyRaw = keyType.getRawClass();
+        boolean byteKeys = keyRaw == Byte.class || keyRaw == byte.class;
         KeyDeserializer kd =
-            (keyRaw == Long.class || keyRaw == long.class) && keys != Int64.NONE
+            ((keyRaw == Long.class || keyRaw == long.class) && keys != Int64.NONE) || byteKeys
                 ? null
                 : ctxt.findKeyDeserializer(keyType, null);
         Map<Object, Object> out = new LinkedHashMap<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
           String name = p.currentName();
           Object key =
-              kd != null ? kd.deserializeKey(name, ctxt) : parse(name, ctxt, keyType, keys);
+              kd != null
+                  ? kd.deserializeKey(name, ctxt)
+                  : byteKeys ? byteKey(name, ctxt) : parse(name, ctxt, keyType, keys);
           p.nextToken();
           if (p.currentToken() == JsonToken.VALUE_NULL) {
             return ctxt.reportInputMismatch(t, "the value of map key '%s' is null", name);
@@ -423,6 +476,33 @@ final class JsonFields extends NopAnnotationIntrospector {
       if (budget != null) {
         ReadBudget.charge(p, ctxt, budget, ReadBudget.collection(built, t));
       }
+    }
+
+    /**
+     * An {@code i8}: read as Jackson reads an {@code int} (numbers, decimal strings and the
+     * coercions its features allow), then checked against -128..127.
+     */
+    private static Object readByte(JsonParser p, DeserializationContext ctxt, JavaType t)
+        throws IOException {
+      Integer n = ctxt.readValue(p, Integer.class);
+      if (n == null) {
+        return null;
+      }
+      if (n >= Byte.MIN_VALUE && n <= Byte.MAX_VALUE) {
+        return n.byteValue();
+      }
+      return ctxt.handleWeirdNumberValue(t.getRawClass(), n, "out of range for i8 (-128..127)");
+    }
+
+    /** An {@code i8} map key: a decimal integer in -128..127 (JSON.md §5). */
+    private static Object byteKey(String text, DeserializationContext ctxt) throws IOException {
+      if (text.length() <= 4 && INTEGER.matcher(text).matches()) {
+        int n = Integer.parseInt(text);
+        if (n >= Byte.MIN_VALUE && n <= Byte.MAX_VALUE) {
+          return (byte) n;
+        }
+      }
+      return ctxt.handleWeirdKey(Byte.class, text, "not a decimal i8 (-128..127)");
     }
 
     private static Object readLong(
