@@ -1130,6 +1130,52 @@ function decimal(text: string): bigint | null {
   return text.length > 21 ? null : BigInt(text);
 }
 
+/**
+ * The decimal integer text (`INT`'s grammar) of the value of a JSON number token with a fraction
+ * or an exponent, when that value is an integer (`1.0` is `1`, `1e3` `1000`, `12.5e1` `125`,
+ * `-0.0` `0`); undefined when it is not (`1.5`, `1e-3`). A value of more than 21 digits is not
+ * written out: its text is then 22 nines, outside every integer type, so that `1e999999999` costs
+ * no more than its own characters (JSON.md §3). The same rule as the Java reader's `integralText`.
+ */
+function integralText(number: string): string | undefined {
+  const n = number.length;
+  const negative = number.charCodeAt(0) === 0x2d;
+  let i = negative ? 1 : 0;
+  let digits = "";
+  let fraction = 0;
+  let afterPoint = false;
+  for (; i < n; i++) {
+    const c = number.charCodeAt(i);
+    if (c === 0x2e) {
+      afterPoint = true;
+    } else if (c === 0x65 || c === 0x45) {
+      break;
+    } else {
+      digits += number[i];
+      if (afterPoint) fraction++;
+    }
+  }
+  let exponent = 0;
+  if (i < n) {
+    i++; // the e
+    const down = number.charCodeAt(i) === 0x2d;
+    if (down || number.charCodeAt(i) === 0x2b) i++;
+    // Saturates: past 10^9 the value is out of range (or not an integer) whatever follows.
+    for (; i < n; i++) exponent = Math.min(exponent * 10 + (number.charCodeAt(i) - 0x30), 1e9);
+    if (down) exponent = -exponent;
+  }
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === 0x30) first++;
+  if (first === digits.length) return "0";
+  let last = digits.length - 1;
+  while (digits.charCodeAt(last) === 0x30) last--;
+  // The value is digits[first..last] x 10^zeros.
+  const zeros = exponent - fraction + (digits.length - 1 - last);
+  if (zeros < 0) return undefined;
+  if (last - first + 1 + zeros > 21) return "9".repeat(22);
+  return (negative ? "-" : "") + digits.substring(first, last + 1) + "0".repeat(zeros);
+}
+
 const RANGES: { readonly [s: string]: readonly [bigint, bigint] } = {
   i8: [-128n, 127n],
   i16: [-32768n, 32767n],
@@ -1257,8 +1303,11 @@ class Reader {
     const k = this.t.kind[n];
     if (k === K_NUM) {
       const src = this.t.src(n);
-      if (!INT.test(src)) this.fail("JSON_TYPE", n, path, `${clip(src)} is not an integer`);
-      return this.inRange(s, src, n, path);
+      if (INT.test(src)) return this.inRange(s, src, n, path);
+      // JSON.md §3: a number with a fraction or an exponent whose value is an integer (1.0, 1e3).
+      const text = integralText(src);
+      if (text === undefined) this.fail("JSON_TYPE", n, path, `${clip(src)} is not an integer`);
+      return this.inRange(s, text, n, path, src);
     }
     if (this.t.isStr(n)) return this.integerText(s, this.t.str(n), n, path);
     return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
@@ -1285,10 +1334,11 @@ class Reader {
     return this.inRange(s, v, n, path);
   }
 
-  inRange(s: string, text: string, n: number, path: Path): bigint {
+  /** The value of decimal integer `text` of type `s`, written `shown` in the input (`1e3`). */
+  inRange(s: string, text: string, n: number, path: Path, shown: string = text): bigint {
     const v = decimal(text);
     const [lo, hi] = RANGES[s]!;
-    if (v === null || v < lo || v > hi) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(text)} is outside the range of ${s} [${lo}, ${hi}]`);
+    if (v === null || v < lo || v > hi) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(shown)} is outside the range of ${s} [${lo}, ${hi}]`);
     return v;
   }
 

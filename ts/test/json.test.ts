@@ -233,6 +233,43 @@ test("[json] keys are read and written instead of the field name; keyword names 
   }
 });
 
+test("JSON.md §3: a number with a fraction or an exponent reads as an integer when its value is one", () => {
+  const read = (field: string, text: string): unknown =>
+    (fromJson(allMeta, "alltypes.AllTypes", `{"shape": {"flag": true}, "${field}": ${text}}`) as unknown as Record<string, unknown>)[field];
+  const cases: [string, string, unknown][] = [
+    ["f_i32", "1.0", 1],
+    ["f_i32", "1e3", 1000],
+    ["f_i32", "1E+3", 1000],
+    ["f_i32", "-2.50e1", -25],
+    ["f_i32", "12500e-2", 125],
+    ["f_i32", "-0.0", 0],
+    ["f_i32", "0e999999999999", 0],
+    ["f_u8", "2.55e2", 255],
+    ["f_i64", "9.223372036854775807e18", 9223372036854775807n],
+    ["f_i64", "-9223372036854775808.000", -9223372036854775808n],
+    ["f_u64", "1.8446744073709551615e19", 18446744073709551615n],
+    ["l_i16", "[1.0, 2e0, 3]", [1, 2, 3]],
+  ];
+  for (const [field, text, want] of cases) assert.deepEqual(read(field, text), want, text);
+  const all = (text: string): string => jsonCode(() => fromJson(allMeta, "alltypes.AllTypes", `{"shape": {"flag": true}, ${text}}`));
+  assert.equal(all('"f_i32": 1.5'), "JSON_TYPE");
+  assert.equal(all('"f_i32": 1e-3'), "JSON_TYPE");
+  assert.equal(all('"f_i32": 1.0000001'), "JSON_TYPE");
+  assert.equal(all('"f_i64": 0.1e-1000000000000000000000'), "JSON_TYPE");
+  assert.equal(all('"f_i8": 1.28e2'), "JSON_OUT_OF_RANGE");
+  assert.equal(all('"f_u64": -1.0'), "JSON_OUT_OF_RANGE");
+  assert.equal(all('"f_u64": 1.8446744073709551616e19'), "JSON_OUT_OF_RANGE");
+  assert.equal(all('"f_i64": 1e21'), "JSON_OUT_OF_RANGE");
+  assert.equal(all('"f_i64": 1e20'), "JSON_OUT_OF_RANGE");
+  try {
+    fromJson(allMeta, "alltypes.AllTypes", '{"shape": {"flag": true}, "f_i64": 1e999999999999999999}');
+    assert.fail("no error");
+  } catch (e) {
+    assert.ok(e instanceof BaleJsonError);
+    assert.match(e.message, /\$\.f_i64: 1e999999999999999999 is outside the range of i64/);
+  }
+});
+
 test("input errors show the offending value, cut to 40 characters", () => {
   const message = (text: string): string => {
     try {

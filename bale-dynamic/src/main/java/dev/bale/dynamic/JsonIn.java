@@ -1008,14 +1008,94 @@ final class JsonIn {
             Code.JSON_INVALID_VALUE,
             k.keyword() + " string must be a decimal integer, got " + shown(t));
       }
+    } else if (t == JsonToken.VALUE_NUMBER_FLOAT) {
+      // JSON.md §3: a number with a fraction or an exponent whose value is an integer (1.0, 1e3).
+      String number = p.getText();
+      text = integralText(number);
+      if (text == null) {
+        throw typeError(k.keyword() + " (an integer number or decimal string)");
+      }
+      return new Value.Int(checkedInteger(k, text, number));
     } else {
       throw typeError(k.keyword() + " (an integer number or decimal string)");
     }
     return new Value.Int(checkedInteger(k, text));
   }
 
+  /**
+   * The decimal integer text (JSON's integer grammar) of the value of a JSON number token with a
+   * fraction or an exponent, when that value is an integer ({@code 1.0} is {@code 1}, {@code 1e3}
+   * {@code 1000}, {@code 12.5e1} {@code 125}, {@code -0.0} {@code 0}); null when it is not ({@code
+   * 1.5}, {@code 1e-3}). A value of more than 21 digits is not written out: its text is then 22
+   * nines, outside every integer kind, so that {@code 1e999999999} costs no more than its own
+   * characters (JSON.md §3).
+   */
+  static String integralText(String number) {
+    int n = number.length();
+    boolean negative = number.charAt(0) == '-';
+    int i = negative ? 1 : 0;
+    char[] digits = new char[n];
+    int count = 0;
+    long fraction = 0;
+    boolean afterPoint = false;
+    for (; i < n; i++) {
+      char c = number.charAt(i);
+      if (c == '.') {
+        afterPoint = true;
+      } else if (c == 'e' || c == 'E') {
+        break;
+      } else {
+        digits[count++] = c;
+        fraction += afterPoint ? 1 : 0;
+      }
+    }
+    long exponent = 0;
+    if (i < n) {
+      i++; // the e
+      boolean down = number.charAt(i) == '-';
+      if (down || number.charAt(i) == '+') {
+        i++;
+      }
+      for (; i < n; i++) {
+        // Saturates: past 10^9 the value is out of range (or not an integer) whatever follows.
+        exponent = Math.min(exponent * 10 + (number.charAt(i) - '0'), 1_000_000_000L);
+      }
+      exponent = down ? -exponent : exponent;
+    }
+    int first = 0;
+    while (first < count && digits[first] == '0') {
+      first++;
+    }
+    if (first == count) {
+      return "0";
+    }
+    int last = count - 1;
+    while (digits[last] == '0') {
+      last--;
+    }
+    // The value is digits[first..last] x 10^zeros.
+    long zeros = exponent - fraction + (count - 1 - last);
+    if (zeros < 0) {
+      return null;
+    }
+    if (last - first + 1 + zeros > 21) {
+      return "9".repeat(22);
+    }
+    StringBuilder sb = new StringBuilder(negative ? "-" : "");
+    sb.append(digits, first, last - first + 1);
+    return sb.append("0".repeat((int) zeros)).toString();
+  }
+
   /** The wire long for an integer of kind {@code k}; u64 as its two's complement bit pattern. */
   private long checkedInteger(ScalarKind k, String text) {
+    return checkedInteger(k, text, text);
+  }
+
+  /**
+   * The wire long for the decimal integer {@code text} of kind {@code k}, written {@code shown} in
+   * the input (the text of a number such as {@code 1e3}, named by the error).
+   */
+  private long checkedInteger(ScalarKind k, String text, String shown) {
     if (!k.isInteger()) {
       throw new IllegalStateException("not an integer kind: " + k);
     }
@@ -1033,7 +1113,7 @@ final class JsonIn {
     if (n == null || n.compareTo(min) < 0 || n.compareTo(max) > 0) {
       throw error(
           Code.JSON_OUT_OF_RANGE,
-          clip(text) + " is outside the range of " + k.keyword() + " [" + min + ", " + max + "]");
+          clip(shown) + " is outside the range of " + k.keyword() + " [" + min + ", " + max + "]");
     }
     return n.longValue(); // for u64 above 2^63-1 this is the two's complement bit pattern
   }

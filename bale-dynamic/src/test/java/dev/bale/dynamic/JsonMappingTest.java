@@ -122,6 +122,53 @@ class JsonMappingTest {
     assertEquals(new Value.Int(-1L), m.get("f_u64"), "u64 is the two's complement pattern");
   }
 
+  /** JSON.md §3: a number with a fraction or an exponent is read when its value is an integer. */
+  @Test
+  void integerValuedNumbersWithAFractionOrExponentAreIntegers() throws Exception {
+    String[][] cases = {
+      {"f_i32", "1.0", "1"},
+      {"f_i32", "1e3", "1000"},
+      {"f_i32", "1E+3", "1000"},
+      {"f_i32", "-2.50e1", "-25"},
+      {"f_i32", "12500e-2", "125"},
+      {"f_i32", "-0.0", "0"},
+      {"f_i32", "0e999999999999", "0"},
+      {"f_u8", "2.55e2", "255"},
+      {"f_i64", "9.223372036854775807e18", "9223372036854775807"},
+      {"f_i64", "-9223372036854775808.000", "-9223372036854775808"},
+      {"f_u64", "1.8446744073709551615e19", "18446744073709551615"},
+      {"l_i16", "[1.0, 2e0, 3]", null},
+    };
+    for (String[] c : cases) {
+      Value.Message m = (Value.Message) ALL.fromJson(doc("\"" + c[0] + "\":" + c[1]));
+      Value.Message plain =
+          (Value.Message)
+              ALL.fromJson(doc("\"" + c[0] + "\":" + (c[2] == null ? "[1, 2, 3]" : c[2])));
+      assertEquals(plain.get(c[0]), m.get(c[0]), c[1]);
+    }
+    fails(Code.JSON_OUT_OF_RANGE, doc("\"f_i8\":1.28e2"));
+    fails(Code.JSON_OUT_OF_RANGE, doc("\"f_u64\":-1.0"));
+    fails(Code.JSON_OUT_OF_RANGE, doc("\"f_u64\":1.8446744073709551616e19"));
+    BaleJsonException e = fails(Code.JSON_OUT_OF_RANGE, doc("\"f_i64\":1e999999999999999999"));
+    assertTrue(e.getMessage().contains("1e999999999999999999 is outside"), e.getMessage());
+    assertEquals("$.f_i64", e.path());
+  }
+
+  @Test
+  void integralTextOfNumbers() {
+    assertEquals("1", JsonIn.integralText("1.000"));
+    assertEquals("-100", JsonIn.integralText("-1e2"));
+    assertEquals("1", JsonIn.integralText("100e-2"));
+    assertEquals("0", JsonIn.integralText("-0.000e-7"));
+    assertEquals("120", JsonIn.integralText("0.012e4"));
+    assertNull(JsonIn.integralText("0.5"));
+    assertNull(JsonIn.integralText("1.0000001"));
+    assertNull(JsonIn.integralText("5e-1"));
+    assertEquals("1" + "0".repeat(20), JsonIn.integralText("1e20"));
+    assertEquals("9".repeat(22), JsonIn.integralText("1e21"));
+    assertEquals("9".repeat(22), JsonIn.integralText("1" + "0".repeat(30) + ".0"));
+  }
+
   @Test
   void integersOutOfRangeOrMalformedAreErrors() {
     assertEquals("$.f_i8", fails(Code.JSON_OUT_OF_RANGE, doc("\"f_i8\":128")).path());
@@ -135,8 +182,9 @@ class JsonMappingTest {
     fails(Code.JSON_OUT_OF_RANGE, doc("\"f_i64\":9223372036854775808"));
     fails(Code.JSON_OUT_OF_RANGE, doc("\"f_u64\":\"18446744073709551616\""));
     fails(Code.JSON_OUT_OF_RANGE, doc("\"f_u64\":-1"));
-    fails(Code.JSON_TYPE, doc("\"f_i32\":1.0"));
-    fails(Code.JSON_TYPE, doc("\"f_i32\":1e3"));
+    fails(Code.JSON_TYPE, doc("\"f_i32\":1.5"));
+    fails(Code.JSON_TYPE, doc("\"f_i32\":1e-3"));
+    fails(Code.JSON_TYPE, doc("\"f_i64\":0.1e-1000000000000000000000"));
     fails(Code.JSON_TYPE, doc("\"f_i32\":true"));
     fails(Code.JSON_INVALID_VALUE, doc("\"f_i64\":\"01\""));
     fails(Code.JSON_INVALID_VALUE, doc("\"f_i64\":\" 1\""));
