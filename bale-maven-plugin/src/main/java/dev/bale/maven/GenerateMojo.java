@@ -30,7 +30,11 @@ public final class GenerateMojo extends AbstractMojo {
   /** Glob patterns, relative to a source root, of the schema files to compile. */
   @Parameter private List<String> includes;
 
-  /** Where the Java sources go; added to the project's compile source roots. */
+  /**
+   * Where the Java sources go; added to the project's compile source roots. The goal owns this
+   * directory: it deletes the files it generated before, and refuses a directory holding other
+   * files.
+   */
   @Parameter(
       property = "bale.outputDirectory",
       defaultValue = "${project.build.directory}/generated-sources/bale")
@@ -40,7 +44,10 @@ public final class GenerateMojo extends AbstractMojo {
   @Parameter(property = "bale.java", defaultValue = "true")
   private boolean java;
 
-  /** Where TypeScript modules go; none are generated unless this is set. */
+  /**
+   * Where TypeScript modules go; none are generated unless this is set. Owned by the goal as {@code
+   * outputDirectory} is: a directory of its own, such as {@code web/src/gen}, not {@code web/src}.
+   */
   @Parameter(property = "bale.tsOutputDirectory")
   private File tsOutputDirectory;
 
@@ -90,6 +97,8 @@ public final class GenerateMojo extends AbstractMojo {
       }
       throw new MojoFailureException(
           e.lines().size() + " schema error(s):\n" + String.join("\n", e.lines()));
+    } catch (Generation.ForeignFiles e) {
+      throw new MojoFailureException(e.getMessage(), e);
     } catch (IOException e) {
       throw new MojoExecutionException("Bale code generation failed: " + e, e);
     }

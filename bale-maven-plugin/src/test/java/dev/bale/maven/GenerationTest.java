@@ -65,6 +65,47 @@ class GenerationTest {
     assertTrue(Files.isRegularFile(dir.resolve("out/java/shop/Purchase.java")));
   }
 
+  /**
+   * An output directory set to a source folder by mistake ({@code web/src} for {@code web/src/gen})
+   * is refused, not emptied: the goal deletes only files the compiler wrote.
+   */
+  @Test
+  void anOutputDirectoryWithOtherFilesIsRefusedAndKept() throws Exception {
+    write("shop.bale", "package shop;\nmessage Order { string id = 1; }\n");
+    Path web = dir.resolve("web/src");
+    Files.createDirectories(web.resolve("components"));
+    Files.writeString(web.resolve("app.ts"), "export const app = 1;\n");
+    Files.writeString(web.resolve("components/button.ts"), "export {};\n");
+    Generation g = generation(web);
+    Generation.ForeignFiles e = assertThrows(Generation.ForeignFiles.class, g::run);
+    assertTrue(e.getMessage().contains("holds 2 file(s)"), e.getMessage());
+    assertTrue(e.getMessage().contains(web.resolve("app.ts").toString()), e.getMessage());
+    assertEquals("export const app = 1;\n", Files.readString(web.resolve("app.ts")));
+    assertTrue(Files.isRegularFile(web.resolve("components/button.ts")));
+    assertFalse(Files.exists(dir.resolve("stamp/default.sha256")));
+
+    // Its own directory: generated files are replaced, hidden files left, empty folders removed.
+    Path gen = dir.resolve("web/src/gen");
+    g = generation(gen);
+    assertEquals(Generation.Outcome.GENERATED, g.run());
+    Files.writeString(gen.resolve(".gitignore"), "*\n");
+    Files.createDirectories(gen.resolve("old/pkg"));
+    Files.writeString(gen.resolve("old/pkg/gone.ts"), Generation.GENERATED_HEADER + "\n");
+    write("shop.bale", "package shop;\nmessage Order { string id = 1; string note = 2; }\n");
+    assertEquals(Generation.Outcome.GENERATED, g.run());
+    assertTrue(Files.isRegularFile(gen.resolve("shop.ts")));
+    assertTrue(Files.isRegularFile(gen.resolve(".gitignore")));
+    assertFalse(Files.exists(gen.resolve("old")));
+    assertEquals("export const app = 1;\n", Files.readString(web.resolve("app.ts")));
+
+    // A file of the user's in it later: refused again, the generated files kept.
+    Files.writeString(gen.resolve("mine.ts"), "export {};\n");
+    write("shop.bale", "package shop;\nmessage Order { string id = 1; i32 n = 2; }\n");
+    assertThrows(Generation.ForeignFiles.class, g::run);
+    assertTrue(Files.isRegularFile(gen.resolve("shop.ts")));
+    assertTrue(Files.isRegularFile(gen.resolve("mine.ts")));
+  }
+
   @Test
   void schemaErrorsCarryAbsoluteFileLineAndColumn() throws Exception {
     write("bad.bale", "package shop;\nmessage Order {\n  strin id = 1;\n}\n");
