@@ -159,6 +159,10 @@ public final class SchemaLoader {
         errors.error(new Location(path, 0, 0), "cannot read file: " + e);
         continue;
       }
+      if (text.startsWith("\uFEFF")) {
+        // A byte order mark, as some Windows editors write: not part of the text (SCHEMA.md §1).
+        text = text.substring(1);
+      }
       errors.source(path, text);
       FileElement file = Parser.parse(path, text, errors::error);
       parsed.put(path, file);

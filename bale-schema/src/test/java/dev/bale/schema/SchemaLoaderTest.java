@@ -165,4 +165,21 @@ class SchemaLoaderTest {
     sb.append("struct S200 { i32 x = 1; }\n");
     assertEquals(201, SchemaLoader.loadString("t.bale", sb.toString()).decls().size());
   }
+
+  /** SCHEMA.md §1: a leading byte order mark (some Windows editors write one) is not text. */
+  @Test
+  void aLeadingByteOrderMarkIsIgnored() throws Exception {
+    String text = "package p;\r\nmessage M {\r\n  string s = 1;\r\n}\r\n";
+    Schema plain = SchemaLoader.loadString("t.bale", text);
+    Schema marked = SchemaLoader.loadString("t.bale", "\uFEFF" + text);
+    assertEquals(
+        Canonical.fingerprint(plain.find("p.M")), Canonical.fingerprint(marked.find("p.M")));
+    // Columns of the first line count from after the mark.
+    SchemaException e = fails("\uFEFFpackage p;\nmessage M { strin s = 1; }\n");
+    assertEquals(
+        "t.bale:2:13: error: unknown type 'strin'",
+        e.diagnostics().get(0).render().lines().findFirst().orElseThrow());
+    // Elsewhere it is still a stray character.
+    fails("package p;\n\uFEFFmessage M { string s = 1; }\n");
+  }
 }
