@@ -95,7 +95,8 @@ export function checkFrameFingerprint(fail: FrameErrors, at: number, found: bigi
     throw fail(
       "FINGERPRINT_MISMATCH",
       at + FRAME_FINGERPRINT_OFFSET,
-      `frame has ${found.toString(16)}, reader expects ${want.toString(16)}`,
+      // 16 digits, as bale inspect and FORMAT.md write a fingerprint.
+      `frame has ${found.toString(16).padStart(16, "0")}, reader expects ${want.toString(16).padStart(16, "0")}`,
     );
   }
 }

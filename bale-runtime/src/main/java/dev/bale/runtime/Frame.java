@@ -156,10 +156,8 @@ public final class Frame {
       throw errors.error(
           ErrorCode.FINGERPRINT_MISMATCH,
           at + FINGERPRINT_OFFSET,
-          "frame has "
-              + Long.toHexString(found)
-              + ", reader expects "
-              + Long.toHexString(expected));
+          // 16 digits, as bale inspect and FORMAT.md write a fingerprint.
+          String.format("frame has %016x, reader expects %016x", found, expected));
     }
   }
 

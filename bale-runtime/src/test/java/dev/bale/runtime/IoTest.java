@@ -207,6 +207,12 @@ class IoTest {
     assertEquals(M1, Compact.decodeFramed(Media.TYPE, f, fp));
     assertEquals(M1, new CompactReader().decodeFramed(Media.TYPE, f));
     fails(ErrorCode.FINGERPRINT_MISMATCH, () -> Compact.decodeFramed(Media.TYPE, f, fp + 1));
+    // Fingerprints in 16 digits, as bale inspect writes them.
+    byte[] small = Compact.encodeFramed(Media.TYPE, M1, 0x0c04L);
+    assertTrue(
+        fails(ErrorCode.FINGERPRINT_MISMATCH, () -> Compact.decodeFramed(Media.TYPE, small, -1))
+            .getMessage()
+            .contains("frame has 0000000000000c04, reader expects ffffffffffffffff"));
     byte[] magic = f.clone();
     magic[0] = 'b';
     fails(ErrorCode.BAD_MAGIC, () -> Compact.decodeFramed(Media.TYPE, magic, fp));
