@@ -13,7 +13,8 @@ import {
   limits,
   verifyFlat,
 } from "@bale-dev/runtime";
-import { AllTypes, AllTypes$flat, AllTypesView, Node, Node$flat } from "../../goldens/ts/alltypes/alltypes.js";
+import { AllTypes, AllTypes$flat, AllTypesView, Node, Node$flat, Sparse, Sparse$flat } from "../../goldens/ts/alltypes/alltypes.js";
+import { Event, Event$flat } from "../../goldens/ts/dynamic/dynamic.js";
 import { MediaContent, MediaContent$flat, MediaContentView } from "../../goldens/ts/media/media.js";
 
 function hex(b: Uint8Array): string {
@@ -181,6 +182,25 @@ test("verifier: depth limit, message count and traversal budget", () => {
   const v = new FlatVerifier().traversalBudget(10000);
   const root = v.begin(shared, "Node");
   assert.match(code(() => Node$flat.verify(v, root)), /^LIMIT_EXCEEDED@/);
+});
+
+test("encodeFlat takes null for an absent optional, as encode does; a json? field's null is JSON null", () => {
+  const absent = AllTypes.create();
+  absent.shape = { case: "flag", value: true };
+  const nulls = { ...absent } as unknown as Record<string, unknown>;
+  // A bit (bool), data (i32, f64, enum), pointer (string, bytes, message, union) and the last field.
+  for (const f of ["o_bool", "o_i32", "o_f64", "o_color", "o_string", "o_bytes", "o_leaf", "o_shape", "yes_dedup"]) {
+    nulls[f] = null;
+  }
+  const withNulls = nulls as unknown as AllTypes;
+  assert.equal(hex(encodeFlat(AllTypes$flat, withNulls)), hex(encodeFlat(AllTypes$flat, absent)));
+  assert.deepEqual(decodeFlat(AllTypes$flat, encodeFlat(AllTypes$flat, withNulls)), decodeFlat(AllTypes$flat, encodeFlat(AllTypes$flat, absent)));
+  const sparse = { ...Sparse.create(), opt: null } as unknown as Sparse;
+  assert.equal(hex(encodeFlat(Sparse$flat, sparse)), hex(encodeFlat(Sparse$flat, Sparse.create())));
+
+  const e: Event = { ...Event.create(), cell: { case: "text", value: "c" } };
+  assert.equal(decodeFlat(Event$flat, encodeFlat(Event$flat, e)).extra, undefined);
+  assert.equal(decodeFlat(Event$flat, encodeFlat(Event$flat, { ...e, extra: null })).extra, null);
 });
 
 test("FlatBuilder reuse: a small root after a large one has no leftover bytes", () => {

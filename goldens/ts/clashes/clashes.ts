@@ -746,7 +746,7 @@ export const v$flat: FlatMessageType<v> = {
     obj$flat.fill(w, data_ + 0, x.obj);
     w.enumValue(data_ + 12, x.off);
     w.enumValue(data_ + 16, x.data);
-    if (x.dbytes !== undefined) {
+    if (x.dbytes != null) {
       w.setBit(data_, 160);
       w.enumValue(data_ + 24, x.dbytes);
     }
@@ -758,10 +758,10 @@ export const v$flat: FlatMessageType<v> = {
     w.pointer(obj + 4, r$flat.write(w, x.r));
     w.pointer(obj + 8, fw$list_clashes$w(w, x.w));
     w.pointer(obj + 12, fw$map_string_clashes$r(w, x.rs));
-    if (x.next !== undefined) w.pointer(obj + 16, v$flat.write(w, x.next));
+    if (x.next != null) w.pointer(obj + 16, v$flat.write(w, x.next));
     w.pointer(obj + 20, u$flat.write(w, x.u));
     w.pointer(obj + 24, fw$list_clashes$pos(w, x.pos));
-    if (x.t !== undefined) w.pointer(obj + 28, t$flat.write(w, x.t));
+    if (x.t != null) w.pointer(obj + 28, t$flat.write(w, x.t));
     w.pointer(obj + 32, fw$map_clashes$off_clashes$x(w, x.x));
     w.pointer(obj + 36, fw$list_list_clashes$n(w, x.n));
     w.pointer(obj + 40, fw$map_string_list_clashes$e(w, x.e));
@@ -1034,7 +1034,7 @@ export const t$flat: FlatMessageType<t> = {
     const obj = w.object(0, 2);
     w.share(x, obj);
     w.pointer(obj + 4, w.string(x.s));
-    if (x.t !== undefined) w.pointer(obj + 8, t$flat.write(w, x.t));
+    if (x.t != null) w.pointer(obj + 8, t$flat.write(w, x.t));
     w.exit();
     return obj;
   },
@@ -2395,7 +2395,7 @@ export const _s$flat: FlatMessageType<_s> = {
     w.share(x, obj);
     const data_ = obj + 8;
     w.i32(data_ + 0, x.s);
-    if (x.next !== undefined) w.pointer(obj + 4, _s$flat.write(w, x.next));
+    if (x.next != null) w.pointer(obj + 4, _s$flat.write(w, x.next));
     w.exit();
     return obj;
   },
@@ -5430,7 +5430,7 @@ export const objectMembers$flat: FlatMessageType<objectMembers> = {
     w.i32(data_ + 0, x.valueOf);
     w.pointer(obj + 4, fw$list_string(w, x.hasOwnProperty));
     w.pointer(obj + 8, fw$list_clashes$b(w, x.isPrototypeOf));
-    if (x.propertyIsEnumerable !== undefined) w.pointer(obj + 12, b$flat.write(w, x.propertyIsEnumerable));
+    if (x.propertyIsEnumerable != null) w.pointer(obj + 12, b$flat.write(w, x.propertyIsEnumerable));
     w.pointer(obj + 16, fw$list_f64(w, x.toLocaleString));
     w.exit();
     return obj;
@@ -6070,26 +6070,26 @@ export const javaLangNames$flat: FlatMessageType<javaLangNames> = {
     const data_ = obj + 64;
     w.f32(data_ + 0, x.Float);
     w.f64(data_ + 8, x.Double, 0, 2146435072);
-    if (x.Integer !== undefined) {
+    if (x.Integer != null) {
       w.setBit(data_, 32);
       w.i32(data_ + 16, x.Integer);
     }
-    if (x.Long !== undefined) {
+    if (x.Long != null) {
       w.setBit(data_, 33);
       w.i64(data_ + 24, x.Long);
     }
-    if (x.Boolean !== undefined) {
+    if (x.Boolean != null) {
       w.setBit(data_, 34);
       if (w.boolValue(x.Boolean)) w.setBit(data_, 35);
     }
     w.i8(data_ + 5, x.Byte);
     w.i16(data_ + 6, x.Short);
     w.u16(data_ + 20, x.Character);
-    if (x.Math !== undefined) {
+    if (x.Math != null) {
       w.setBit(data_, 36);
       w.f64(data_ + 32, x.Math);
     }
-    if (x.Number !== undefined) {
+    if (x.Number != null) {
       w.setBit(data_, 37);
       w.f32(data_ + 40, x.Number);
     }

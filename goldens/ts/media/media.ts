@@ -281,16 +281,16 @@ export const Media$flat: FlatMessageType<Media> = {
     w.i32(data_ + 4, x.height);
     w.i64(data_ + 8, x.duration);
     w.i64(data_ + 16, x.size);
-    if (x.bitrate !== undefined) {
+    if (x.bitrate != null) {
       w.setBit(data_, 192);
       w.i32(data_ + 28, x.bitrate);
     }
     w.enumValue(data_ + 32, x.player);
     w.pointer(obj + 4, w.string(x.uri));
-    if (x.title !== undefined) w.pointer(obj + 8, w.string(x.title));
+    if (x.title != null) w.pointer(obj + 8, w.string(x.title));
     w.pointer(obj + 12, w.string(x.format));
     w.pointer(obj + 16, fw$list_string(w, x.persons));
-    if (x.copyright !== undefined) w.pointer(obj + 20, w.string(x.copyright));
+    if (x.copyright != null) w.pointer(obj + 20, w.string(x.copyright));
     w.exit();
     return obj;
   },
@@ -478,7 +478,7 @@ export const Image$flat: FlatMessageType<Image> = {
     w.i32(data_ + 4, x.height);
     w.enumValue(data_ + 8, x.size);
     w.pointer(obj + 4, w.string(x.uri));
-    if (x.title !== undefined) w.pointer(obj + 8, w.string(x.title));
+    if (x.title != null) w.pointer(obj + 8, w.string(x.title));
     w.exit();
     return obj;
   },

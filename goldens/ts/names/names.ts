@@ -185,7 +185,7 @@ export const Doc$flat: FlatMessageType<Doc> = {
     const data_ = obj + 48;
     w.enumValue(data_ + 0, x.enum);
     w.i32(data_ + 4, x.i32);
-    if (x.bool !== undefined) {
+    if (x.bool != null) {
       w.setBit(data_, 64);
       if (w.boolValue(x.bool)) w.setBit(data_, 65);
     }
@@ -194,10 +194,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
     w.pointer(obj + 8, fw$map_string_string(w, x.map));
     w.pointer(obj + 12, w.string(x.type));
     w.pointer(obj + 16, fw$list_string(w, x.list));
-    if (x.package !== undefined) w.pointer(obj + 20, w.string(x.package));
+    if (x.package != null) w.pointer(obj + 20, w.string(x.package));
     w.pointer(obj + 24, Shape$flat.write(w, x.union));
     w.pointer(obj + 28, w.string(x.context));
-    if (x.content_type !== undefined) w.pointer(obj + 32, w.string(x.content_type));
+    if (x.content_type != null) w.pointer(obj + 32, w.string(x.content_type));
     w.pointer(obj + 36, fw$list_names$Part(w, x.struct));
     w.pointer(obj + 40, w.string(x.string));
     w.exit();

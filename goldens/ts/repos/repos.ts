@@ -647,7 +647,7 @@ export const Repo$flat: FlatMessageType<Repo> = {
     w.pointer(obj + 8, w.string(x.full_name));
     w.pointer(obj + 12, User$flat.write(w, x.owner));
     w.pointer(obj + 16, w.string(x.html_url));
-    if (x.description !== undefined) w.pointer(obj + 20, w.string(x.description));
+    if (x.description != null) w.pointer(obj + 20, w.string(x.description));
     w.pointer(obj + 24, w.string(x.url));
     w.pointer(obj + 28, w.string(x.forks_url));
     w.pointer(obj + 32, w.string(x.keys_url));
@@ -691,10 +691,10 @@ export const Repo$flat: FlatMessageType<Repo> = {
     w.pointer(obj + 184, w.string(x.ssh_url));
     w.pointer(obj + 188, w.string(x.clone_url));
     w.pointer(obj + 192, w.string(x.svn_url));
-    if (x.homepage !== undefined) w.pointer(obj + 196, w.string(x.homepage));
-    if (x.language !== undefined) w.pointer(obj + 200, w.string(x.language));
+    if (x.homepage != null) w.pointer(obj + 196, w.string(x.homepage));
+    if (x.language != null) w.pointer(obj + 200, w.string(x.language));
     w.pointer(obj + 204, w.string(x.default_branch));
-    if (x.mirror_url !== undefined) w.pointer(obj + 208, w.string(x.mirror_url));
+    if (x.mirror_url != null) w.pointer(obj + 208, w.string(x.mirror_url));
     w.exit();
     return obj;
   },

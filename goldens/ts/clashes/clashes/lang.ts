@@ -755,23 +755,23 @@ export const String$flat: FlatMessageType<String> = {
     w.f32(data_ + 0, x.f, 2143289344);
     w.f64(data_ + 8, x.d, 0, 2146435072);
     w.f32(data_ + 4, x.g, -8388608);
-    if (x.i !== undefined) {
+    if (x.i != null) {
       w.setBit(data_, 128);
       w.i32(data_ + 20, x.i);
     }
-    if (x.l !== undefined) {
+    if (x.l != null) {
       w.setBit(data_, 129);
       w.i64(data_ + 24, x.l);
     }
-    if (x.h !== undefined) {
+    if (x.h != null) {
       w.setBit(data_, 130);
       w.f32(data_ + 32, x.h);
     }
-    if (x.e !== undefined) {
+    if (x.e != null) {
       w.setBit(data_, 131);
       w.f64(data_ + 40, x.e);
     }
-    if (x.b !== undefined) {
+    if (x.b != null) {
       w.setBit(data_, 132);
       if (w.boolValue(x.b)) w.setBit(data_, 133);
     }
@@ -1380,7 +1380,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 8, x.w1);
     w.i32(data_ + 4, x.w3);
     w.enumValue(data_ + 16, x.w4);
-    if (x.w5 !== undefined) {
+    if (x.w5 != null) {
       w.setBit(data_, 160);
       w.f32(data_ + 24, x.w5);
     }
@@ -1391,7 +1391,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 56, x.w11);
     w.i32(data_ + 64, x.w13);
     w.enumValue(data_ + 68, x.w14);
-    if (x.w15 !== undefined) {
+    if (x.w15 != null) {
       w.setBit(data_, 162);
       w.f32(data_ + 72, x.w15);
     }
@@ -1402,7 +1402,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 104, x.w21);
     w.i32(data_ + 112, x.w23);
     w.enumValue(data_ + 116, x.w24);
-    if (x.w25 !== undefined) {
+    if (x.w25 != null) {
       w.setBit(data_, 164);
       w.f32(data_ + 120, x.w25);
     }
@@ -1413,7 +1413,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 152, x.w31);
     w.i32(data_ + 160, x.w33);
     w.enumValue(data_ + 164, x.w34);
-    if (x.w35 !== undefined) {
+    if (x.w35 != null) {
       w.setBit(data_, 166);
       w.f32(data_ + 168, x.w35);
     }
@@ -1424,7 +1424,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 200, x.w41);
     w.i32(data_ + 208, x.w43);
     w.enumValue(data_ + 212, x.w44);
-    if (x.w45 !== undefined) {
+    if (x.w45 != null) {
       w.setBit(data_, 168);
       w.f32(data_ + 216, x.w45);
     }
@@ -2364,7 +2364,7 @@ export const Boolean$flat: FlatMessageType<Boolean> = {
     w.share(x, obj);
     const data_ = obj + 56;
     UnsupportedOperationException$flat.fill(w, data_ + 0, x.uo);
-    if (x.flag !== undefined) {
+    if (x.flag != null) {
       w.setBit(data_, 192);
       if (w.boolValue(x.flag)) w.setBit(data_, 193);
     }
