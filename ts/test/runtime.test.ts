@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, encodeFlat, limits } from "@bale-dev/runtime";
 import { ROOT } from "./harness/files.js";
 import { baleError } from "./harness/util.js";
-import { AllTypes, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
+import { AllTypes, AllTypes$flat, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
 import { Image, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 import { Record } from "../../goldens/ts/evolve_v1/evolve.js";
 
@@ -168,7 +168,8 @@ test("encode checks values against their schema types (INVALID_VALUE / INVALID_S
     ["list element", (v) => (v.l_i32 = [1, 2, 2.5]), "AllTypes.l_i32[2]"],
     ["map not Map", (v) => (v.m_string = {} as unknown as Map<string, number>), "AllTypes.m_string"],
     ["enum negative", (v) => (v.color = -1), "AllTypes.color"],
-    ["union without case", (v) => (v.shape = {} as unknown as AllTypes["shape"]), "AllTypes.shape"],
+    // The case left out, named as a wrong case is (AllTypes.shape.case).
+    ["union without case", (v) => (v.shape = {} as unknown as AllTypes["shape"]), "AllTypes.shape.case"],
     ["struct missing", (v) => (v.point = undefined as unknown as AllTypes["point"]), "AllTypes.point"],
     ["bool as number", (v) => (v.f_bool = 1 as unknown as boolean), "AllTypes.f_bool"],
   ];
@@ -213,6 +214,37 @@ test("encode checks values against their schema types (INVALID_VALUE / INVALID_S
       assert.ok(indexOf(bytes, Array.from(new TextEncoder().encode(str))) >= 0, `${n} bytes`);
       assert.equal(decode(AllTypes, bytes).f_string, str);
     }
+  }
+});
+
+test("encode errors name a hole, a field left out or an array in a scalar's place, and never throw another error", () => {
+  // Were: the path of the element or field before (a hole or a missing key is no own property),
+  // or of the array's last element (the detail's String(v) read them all through the path proxy);
+  // and a TypeError ("Cannot convert object to primitive value") for a null-prototype object,
+  // the user's error for a throwing toString, from formatting the detail.
+  const bare = Object.create(null) as unknown;
+  const throwing = { toString: (): string => { throw new Error("toString"); } };
+  const bad: [string, (v: AllTypes) => void, string][] = [
+    ["hole", (v) => (v.l_i32 = [1, , 3] as number[]), "AllTypes.l_i32[1]"],
+    ["hole in a string list", (v) => (v.l_string = [, "a"] as string[]), "AllTypes.l_string[0]"],
+    ["nested hole", (v) => (v.l_nested = [[1], [2, , 3] as number[]]), "AllTypes.l_nested[1][1]"],
+    ["field left out", (v) => (v.leaf = { name: "a" } as AllTypes["leaf"]), "AllTypes.leaf.value"],
+    ["struct field left out", (v) => (v.point = { x: 1 } as AllTypes["point"]), "AllTypes.point.y"],
+    ["array for an i32", (v) => (v.f_i32 = [5] as unknown as number), "AllTypes.f_i32"],
+    ["array for bytes", (v) => (v.f_bytes = [1, 2, 3] as unknown as Uint8Array), "AllTypes.f_bytes"],
+    ["null-prototype map", (v) => (v.m_string = bare as Map<string, number>), "AllTypes.m_string"],
+    ["null-prototype i32", (v) => (v.f_i32 = bare as number), "AllTypes.f_i32"],
+    ["null-prototype enum", (v) => (v.color = bare as number), "AllTypes.color"],
+    ["null-prototype element", (v) => (v.l_string = [bare as string]), "AllTypes.l_string[0]"],
+    ["throwing toString", (v) => (v.f_f64 = throwing as unknown as number), "AllTypes.f_f64"],
+  ];
+  for (const [what, edit, path] of bad) {
+    const v = allTypes();
+    edit(v);
+    const e = baleError(() => encode(AllTypes, v));
+    assert.equal(`${e.code} ${e.path}`, `INVALID_VALUE ${path}`, what);
+    const f = baleError(() => encodeFlat(AllTypes$flat, v));
+    assert.equal(`${f.code} ${f.path}`, `INVALID_VALUE ${path}`, `${what} (flat)`);
   }
 });
 
