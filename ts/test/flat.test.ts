@@ -105,6 +105,23 @@ test("views: fields in place, reused nested and element views, decode() equals d
   assert.deepEqual(v.decode(), decodeFlat(MediaContent$flat, bytes));
 });
 
+test("views: an index that is no integer is out of range, in every mode (not a read between slots)", () => {
+  // Were: wrap reported OFFSET_OUT_OF_BOUNDS at a slot between two (blaming the bytes), and
+  // wrapVerified / wrapUnchecked read a pointer from between two slots: a RangeError from the
+  // DataView, or a view of whatever lay there (images(0.5).width of another object's bytes).
+  const bytes = encodeFlat(MediaContent$flat, media());
+  for (const mode of ["wrap", "wrapVerified", "wrapUnchecked"] as const) {
+    const v = new MediaContentView()[mode](bytes);
+    for (const i of [0.5, 1.5, 0.25, Number.NaN]) {
+      assert.throws(() => v.images(i), RangeError, `${mode} images(${i})`);
+      assert.throws(() => v.media.persons(i), RangeError, `${mode} persons(${i})`);
+    }
+    assert.throws(() => v.images(true as unknown as number), RangeError, mode);
+    assert.equal(v.images(1).uri, "http://javaone.com/keynote_small.jpg", mode);
+    assert.equal(v.media.persons(-0), "Bill Gates", mode);
+  }
+});
+
 test("views: scalar lists are typed arrays over the input when aligned, copies otherwise", () => {
   const value = AllTypes.create();
   value.shape = { case: "flag", value: true };

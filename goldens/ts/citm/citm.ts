@@ -210,7 +210,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
     flatCheckElement(this.$c, Catalog$flat, this.$p, this.$depth, 4, "performances", i, true);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of performances`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of performances`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$performances ??= new PerformanceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -624,7 +624,7 @@ export class PerformanceView extends FlatMessageView<Performance> {
     flatCheckElement(this.$c, Performance$flat, this.$p, this.$depth, 2, "prices", i, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of prices`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of prices`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$prices ??= new PriceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -643,7 +643,7 @@ export class PerformanceView extends FlatMessageView<Performance> {
     flatCheckElement(this.$c, Performance$flat, this.$p, this.$depth, 3, "seatCategories", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of seatCategories`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of seatCategories`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$seatCategories ??= new SeatCategoryView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -870,7 +870,7 @@ export class SeatCategoryView extends FlatMessageView<SeatCategory> {
     flatCheckElement(this.$c, SeatCategory$flat, this.$p, this.$depth, 0, "areas", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of areas`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of areas`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$areas ??= new AreaView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);

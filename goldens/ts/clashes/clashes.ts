@@ -332,7 +332,7 @@ export class aView extends $FlatMessageView<a> {
     flatCheckElement(this.$c, a$flat, this.$p, this.$depth, 1, "xs", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of xs`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of xs`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$xs ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -804,7 +804,7 @@ export class vView extends $FlatMessageView<v> {
     flatCheckElement(this.$c, v$flat, this.$p, this.$depth, 1, "w", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of w`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of w`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$w ??= new wView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1237,7 +1237,7 @@ export class nView extends $FlatMessageView<n> {
     flatCheckElement(this.$c, n$flat, this.$p, this.$depth, 0, "i", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of i`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of i`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$i ??= new iView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1426,7 +1426,7 @@ export class eView extends $FlatMessageView<e> {
     flatCheckElement(this.$c, e$flat, this.$p, this.$depth, 0, "ats", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of ats`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of ats`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return flatMissingUnion(slot);
@@ -1623,7 +1623,7 @@ export class outView extends $FlatMessageView<out> {
     flatCheckElement(this.$c, out$flat, this.$p, this.$depth, 0, "counts", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of counts`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of counts`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return flatMissingUnion(slot);
@@ -2293,7 +2293,7 @@ export class fieldView extends $FlatMessageView<field> {
     flatCheckElement(this.$c, field$flat, this.$p, this.$depth, 1, "more", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$more ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -3878,7 +3878,7 @@ export class MapView extends $FlatMessageView<Map> {
     flatCheckElement(this.$c, Map$flat, this.$p, this.$depth, 2, "list", i, false);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -4258,7 +4258,7 @@ export class ArrayView extends $FlatMessageView<Array> {
     flatCheckElement(this.$c, Array$flat, this.$p, this.$depth, 0, "views", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of views`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of views`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$views ??= new DataViewView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -4649,7 +4649,7 @@ export class CompactSinkView extends $FlatMessageView<CompactSink> {
     flatCheckElement(this.$c, CompactSink$flat, this.$p, this.$depth, 0, "sources", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of sources`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of sources`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$sources ??= new CompactSourceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -4762,7 +4762,7 @@ export class CompactSourceView extends $FlatMessageView<CompactSource> {
     flatCheckElement(this.$c, CompactSource$flat, this.$p, this.$depth, 1, "more", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -4863,7 +4863,7 @@ export class FlatBuilderView extends $FlatMessageView<FlatBuilder> {
     flatCheckElement(this.$c, FlatBuilder$flat, this.$p, this.$depth, 0, "readers", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of readers`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of readers`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$readers ??= new CompactReaderView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -5313,7 +5313,7 @@ export class importsView extends $FlatMessageView<imports> {
     flatCheckElement(this.$c, imports$flat, this.$p, this.$depth, 5, "fs", i, true);
     const t = flatPointerField(this.$d, this.$p, 5);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of fs`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of fs`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$fs ??= new $flags$2.FView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -5460,7 +5460,7 @@ export class objectMembersView extends $FlatMessageView<objectMembers> {
     flatCheckElement(this.$c, objectMembers$flat, this.$p, this.$depth, 0, "hasOwnProperty", i, false);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hasOwnProperty`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hasOwnProperty`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -5477,7 +5477,7 @@ export class objectMembersView extends $FlatMessageView<objectMembers> {
     flatCheckElement(this.$c, objectMembers$flat, this.$p, this.$depth, 1, "isPrototypeOf", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of isPrototypeOf`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of isPrototypeOf`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$isPrototypeOf ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -5629,7 +5629,7 @@ export class classNamesView extends $FlatMessageView<classNames> {
     flatCheckElement(this.$c, classNames$flat, this.$p, this.$depth, 1, "List", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of List`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of List`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -6261,7 +6261,7 @@ export class javaLangNamesView extends $FlatMessageView<javaLangNames> {
     flatCheckElement(this.$c, javaLangNames$flat, this.$p, this.$depth, 7, "NullPointerException", i, false);
     const t = flatPointerField(this.$d, this.$p, 7);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of NullPointerException`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of NullPointerException`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -7201,7 +7201,7 @@ export class rootView extends $FlatMessageView<root> {
     flatCheckElement(this.$c, root$flat, this.$p, this.$depth, 0, "value", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of value`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of value`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$value ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);

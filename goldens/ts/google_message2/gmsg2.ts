@@ -560,7 +560,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
     flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 3, "group1", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of group1`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of group1`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$group1 ??= new Group1View()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -579,7 +579,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
     flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 4, "field128", i, false);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field128`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field128`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -601,7 +601,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
     flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 5, "field127", i, false);
     const t = flatPointerField(this.$d, this.$p, 5);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field127`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field127`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -916,7 +916,7 @@ export class Group1View extends FlatMessageView<Group1> {
     flatCheckElement(this.$c, Group1$flat, this.$p, this.$depth, 2, "field14", i, false);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field14`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field14`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -966,7 +966,7 @@ export class Group1View extends FlatMessageView<Group1> {
     flatCheckElement(this.$c, Group1$flat, this.$p, this.$depth, 6, "field22", i, false);
     const t = flatPointerField(this.$d, this.$p, 6);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field22`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field22`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }

@@ -120,7 +120,7 @@ export class MediaContentView extends FlatMessageView<MediaContent> {
     flatCheckElement(this.$c, MediaContent$flat, this.$p, this.$depth, 1, "images", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of images`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of images`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$images ??= new ImageView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -355,7 +355,7 @@ export class MediaView extends FlatMessageView<Media> {
     flatCheckElement(this.$c, Media$flat, this.$p, this.$depth, 3, "persons", i, false);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of persons`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of persons`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }

@@ -245,7 +245,7 @@ export class DocView extends FlatMessageView<Doc> {
     flatCheckElement(this.$c, Doc$flat, this.$p, this.$depth, 3, "list", i, false);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }

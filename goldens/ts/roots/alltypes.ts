@@ -1205,7 +1205,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
     flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 15, "l_string", i, false);
     const t = flatPointerField(this.$d, this.$p, 15);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_string`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_string`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -1438,7 +1438,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
     flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 41, "l_leaf", i, true);
     const t = flatPointerField(this.$d, this.$p, 41);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_leaf`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_leaf`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$l_leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1590,7 +1590,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
     flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 49, "no_dedup_list", i, false);
     const t = flatPointerField(this.$d, this.$p, 49);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of no_dedup_list`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of no_dedup_list`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -1813,7 +1813,7 @@ export class NodeView extends FlatMessageView<Node> {
     flatCheckElement(this.$c, Node$flat, this.$p, this.$depth, 1, "children", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of children`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of children`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$children ??= new NodeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -3254,7 +3254,7 @@ export class SparseView extends FlatMessageView<Sparse> {
     flatCheckElement(this.$c, Sparse$flat, this.$p, this.$depth, 1, "tags", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -3315,7 +3315,7 @@ export class SparseView extends FlatMessageView<Sparse> {
     flatCheckElement(this.$c, Sparse$flat, this.$p, this.$depth, 5, "leaves", i, true);
     const t = flatPointerField(this.$d, this.$p, 5);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of leaves`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of leaves`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$leaves ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);

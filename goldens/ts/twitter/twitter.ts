@@ -111,7 +111,7 @@ export class SearchResponseView extends FlatMessageView<SearchResponse> {
     flatCheckElement(this.$c, SearchResponse$flat, this.$p, this.$depth, 0, "statuses", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of statuses`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of statuses`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$statuses ??= new StatusView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1475,7 +1475,7 @@ export class UrlListView extends FlatMessageView<UrlList> {
     flatCheckElement(this.$c, UrlList$flat, this.$p, this.$depth, 0, "urls", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1736,7 +1736,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 0, "hashtags", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hashtags`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hashtags`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$hashtags ??= new HashtagView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1755,7 +1755,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 1, "symbols", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of symbols`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of symbols`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -1772,7 +1772,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 2, "urls", i, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1791,7 +1791,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 3, "user_mentions", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of user_mentions`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of user_mentions`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$user_mentions ??= new UserMentionView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1810,7 +1810,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 4, "media", i, true);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of media`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of media`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$media ??= new MediaEntityView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);

@@ -213,7 +213,8 @@ export function flatCheckElement(
   if (index >= c.ptrCount(obj)) return;
   c.push(field);
   const t = c.list(obj + 4 + 4 * index, 4, 4, false);
-  if (t === 0 || !(i >= 0 && i < c.view.getUint32(t, true))) return;
+  // An index out of range (or no integer) is the accessor's RangeError, not the bytes' fault.
+  if (t === 0 || !((i | 0) === i && i >= 0 && i < c.view.getUint32(t, true))) return;
   c.push(i);
   const slot = t + 4 + 4 * i;
   if (!message) c.string(slot);

@@ -856,7 +856,7 @@ export class StringView extends FlatMessageView<String> {
     flatCheckElement(this.$c, String$flat, this.$p, this.$depth, 1, "strings", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of strings`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of strings`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -2936,7 +2936,7 @@ export class IterableView extends FlatMessageView<Iterable> {
     flatCheckElement(this.$c, Iterable$flat, this.$p, this.$depth, 0, "items", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of items`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of items`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return flatMissingUnion(slot);
@@ -3109,7 +3109,7 @@ export class StringBuilderView extends FlatMessageView<StringBuilder> {
     flatCheckElement(this.$c, StringBuilder$flat, this.$p, this.$depth, 0, "parts", i, false);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of parts`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of parts`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -3437,7 +3437,7 @@ export class SuppressWarningsView extends FlatMessageView<SuppressWarnings> {
     flatCheckElement(this.$c, SuppressWarnings$flat, this.$p, this.$depth, 0, "value", i, false);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of value`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of value`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
