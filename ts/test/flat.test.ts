@@ -146,6 +146,33 @@ test("views: scalar lists are typed arrays over the input when aligned, copies o
   assert.deepEqual([...w.l_u64], [18446744073709551615n]);
 });
 
+test("views and decodeFlat over a Node Buffer at an odd offset: lists and bytes are the input's, copied", () => {
+  // Were: a list at an unaligned position was copied with Buffer#slice (a view), and a typed array
+  // made over that copy's ArrayBuffer from offset 0 read the first bytes of the whole (pooled)
+  // buffer, not the list; bytes values were views of the input.
+  const value = AllTypes.create();
+  value.shape = { case: "flag", value: true };
+  value.l_i32 = [1, 2, 3];
+  value.l_f64 = [1.5, -2.5];
+  value.l_u64 = [7n];
+  value.xl_i16 = [5, -6];
+  value.f_bytes = Uint8Array.of(9, 8, 7);
+  const bytes = encodeFlat(AllTypes$flat, value);
+  const frame = Buffer.alloc(bytes.length + 1, 0x41);
+  const body = frame.subarray(1); // after a 1-byte header
+  body.set(bytes);
+  for (const v of [new AllTypesView().wrap(body), new AllTypesView().wrapVerified(body), new AllTypesView().wrapUnchecked(body)]) {
+    assert.deepEqual([...v.l_i32], [1, 2, 3]);
+    assert.deepEqual([...v.l_f64], [1.5, -2.5]);
+    assert.deepEqual([...v.l_u64], [7n]);
+    assert.deepEqual([...v.xl_i16], [5, -6]);
+  }
+  const d = decodeFlat(AllTypes$flat, body);
+  const viewBytes = new AllTypesView().wrap(body).f_bytes;
+  frame.fill(0);
+  assert.deepEqual([...d.f_bytes, ...viewBytes], [9, 8, 7, 9, 8, 7]);
+});
+
 test("views: wrap checks on access, wrapVerified up front, wrapUnchecked not at all", () => {
   const bytes = encodeFlat(MediaContent$flat, media());
   const bad = bytes.slice();

@@ -10,6 +10,7 @@ import { baleError } from "./harness/util.js";
 import { AllTypes, AllTypes$flat, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
 import { Image, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 import { Record } from "../../goldens/ts/evolve_v1/evolve.js";
+import { Record as RecordV2 } from "../../goldens/ts/evolve_v2/evolve.js";
 
 function code(f: () => unknown): string {
   try {
@@ -246,6 +247,29 @@ test("encode errors name a hole, a field left out or an array in a scalar's plac
     const f = baleError(() => encodeFlat(AllTypes$flat, v));
     assert.equal(`${f.code} ${f.path}`, `INVALID_VALUE ${path}`, `${what} (flat)`);
   }
+});
+
+test("decoding a Node Buffer copies bytes and unknown fields out of it (its slice is a view)", () => {
+  // Were views of the input (Buffer#slice): refilling a reused or pooled buffer after decode
+  // changed decoded bytes fields, and re-encoding kept unknown fields wrote the new contents.
+  const v = allTypes();
+  v.f_bytes = Uint8Array.of(1, 2, 3);
+  v.l_bytes = [Uint8Array.of(4), new Uint8Array(100).fill(5)];
+  v.m_u64 = new Map([[1n, Uint8Array.of(6)]]);
+  const frame = Buffer.alloc(encode(AllTypes, v).length + 3);
+  const input = frame.subarray(3); // a record after a 3-byte header, as a socket delivers it
+  input.set(encode(AllTypes, v));
+  const d = decode(AllTypes, input);
+  frame.fill(0xee);
+  assert.deepEqual([...d.f_bytes, d.l_bytes[0]![0], d.l_bytes[1]![99], d.m_u64.get(1n)![0]], [1, 2, 3, 4, 5, 6]);
+  assert.equal(d.f_bytes.constructor, Uint8Array);
+
+  const newer = { ...RecordV2.create(), id: "r", label: "kept", scores: [1, 2], extra: { note: "x", level: 1, urgent: true } };
+  const bytes = encode(RecordV2, newer);
+  const buf = Buffer.from(bytes);
+  const old = decode(Record, buf); // v2's fields kept as unknown fields
+  buf.fill(0);
+  assert.deepEqual(encode(Record, old), bytes);
 });
 
 test("a cyclic value fails: INVALID_VALUE with dedupMessages, DEPTH_LIMIT without", () => {

@@ -6,6 +6,7 @@
  * `decodeFlat` and the views' `wrap` verify the bytes first (one pass, O(size), §F10); only
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
+import { copyOf } from "../copy.js";
 import { BaleError, encodeErrorPath, isStackExhausted } from "../errors.js";
 import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
@@ -524,7 +525,7 @@ export function flatScalarList<A>(
   const at = b.byteOffset + list + 4;
   if (list + 4 + count * width > b.length) throw new RangeError(`list of ${count} at ${list} runs past the input`);
   if (at % width === 0) return make(b.buffer, at, count);
-  const copy = b.slice(list + 4, list + 4 + count * width);
+  const copy = copyOf(b, list + 4, list + 4 + count * width);
   return make(copy.buffer, 0, count);
 }
 
