@@ -16,7 +16,7 @@ import { BaleError, isStackExhausted } from "./errors.js";
 import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 import { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
-import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "./limits.js";
+import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "./limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, MAP_ENTRY, SLOT, STRING_BASE } from "./compact/reader.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
@@ -1853,7 +1853,7 @@ export function fromJson<T = unknown>(
   const parser = new Parser(text, options.comments === true);
   try {
     const tape = parser.document();
-    const budget = decodedSizeBudget(options.limits ?? DEFAULT_LIMITS, text.length);
+    const budget = decodedSizeBudget(checkedLimits(options.limits ?? DEFAULT_LIMITS), text.length);
     return new Reader(m, options.strict === true, budget, tape).value(t, 0, null) as T;
   } finally {
     parser.release();

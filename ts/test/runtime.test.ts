@@ -4,10 +4,23 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, encodeFlat, limits } from "@bale-dev/runtime";
+import {
+  BaleError,
+  CompactReader,
+  CompactWriter,
+  ERROR_CODES,
+  type Limits,
+  MessageStreamDecoder,
+  MessageStreamWriter,
+  decode,
+  decodeFlat,
+  encode,
+  encodeFlat,
+  limits,
+} from "@bale-dev/runtime";
 import { ROOT } from "./harness/files.js";
 import { baleError } from "./harness/util.js";
-import { AllTypes, AllTypes$flat, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
+import { AllTypes, AllTypes$flat, Leaf, Node, Node$flat, NodeView } from "../../goldens/ts/alltypes/alltypes.js";
 import { Image, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 import { Record } from "../../goldens/ts/evolve_v1/evolve.js";
 import { Record as RecordV2 } from "../../goldens/ts/evolve_v2/evolve.js";
@@ -270,6 +283,29 @@ test("decoding a Node Buffer copies bytes and unknown fields out of it (its slic
   const old = decode(Record, buf); // v2's fields kept as unknown fields
   buf.fill(0);
   assert.deepEqual(encode(Record, old), bytes);
+});
+
+test("limits written as a plain object (JavaScript) keep the defaults they leave out; a bad one is a RangeError", () => {
+  // Were: a limit left out was undefined, and every check against it passed (no depth limit, no
+  // decoded-size budget...), although "no limit" is the explicit opt-out UNLIMITED.
+  const chain = (depth: number): Node => {
+    let n = Node.create();
+    for (let i = 1; i < depth; i++) n = { ...Node.create(), next: n };
+    return n;
+  };
+  const deep = chain(100); // deeper than the default depth limit, 64
+  const compact = new CompactWriter({ maxDepth: 200 }).encode(Node, deep);
+  const flat = encodeFlat(Node$flat, deep, { maxDepth: 200 });
+  const partial = { maxObjects: 1000 } as unknown as Limits;
+  assert.equal(code(() => decode(Node, compact, partial)), "DEPTH_LIMIT");
+  assert.equal(code(() => new CompactReader(partial).decode(Node, compact)), "DEPTH_LIMIT");
+  assert.equal(code(() => decodeFlat(Node$flat, flat, partial)), "DEPTH_LIMIT");
+  assert.equal(code(() => new NodeView().wrap(flat, partial).decode()), "DEPTH_LIMIT");
+  const stream = new MessageStreamDecoder(Node, { limits: partial });
+  assert.equal(code(() => stream.feed(new MessageStreamWriter(Node, { maxDepth: 200 }).write(deep))), "DEPTH_LIMIT");
+  assert.ok(decode(Node, compact, { depth: 150 } as unknown as Limits).next?.next !== undefined);
+  assert.throws(() => decode(Node, compact, { depth: "100" } as unknown as Limits), RangeError);
+  assert.throws(() => decodeFlat(Node$flat, flat, { depth: Number.NaN } as unknown as Limits), RangeError);
 });
 
 test("a cyclic value fails: INVALID_VALUE with dedupMessages, DEPTH_LIMIT without", () => {

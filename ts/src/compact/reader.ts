@@ -8,7 +8,7 @@ import {
   type FrameErrors,
 } from "../frame.js";
 import { getF32, getF32s, getF64s } from "../floats.js";
-import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "../limits.js";
 import type { JsonValue } from "../jsonvalue.js";
 import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { CompactType } from "./types.js";
@@ -172,6 +172,7 @@ export class CompactReader {
   private track = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
+    limits = checkedLimits(limits);
     this.limits = limits;
     this.maxObjects = limits.maxObjects;
     this.maxDepth = limits.depth;

@@ -9,7 +9,7 @@ import {
   frameHeader,
   type FrameErrors,
 } from "../frame.js";
-import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, checkedLimits, type Limits } from "../limits.js";
 import { CompactReader } from "./reader.js";
 import { SessionTable } from "./session.js";
 import type { MessageType } from "./types.js";
@@ -285,7 +285,7 @@ export class MessageStreamDecoder<T> {
     private readonly type: MessageType<T>,
     options: StreamDecoderOptions = {},
   ) {
-    this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.limits = checkedLimits(options.limits ?? DEFAULT_LIMITS);
     this.reader = new CompactReader(this.limits);
     this.checkFingerprint = options.checkFingerprint ?? true;
     this.sessionIdKnown = options.expectSession !== undefined;

@@ -8,7 +8,7 @@
  */
 import { copyOf } from "../copy.js";
 import { BaleError, encodeErrorPath, isStackExhausted } from "../errors.js";
-import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "../limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
 import { bytes, endStringCache, pointer, startStringCache, string } from "./access.js";
 import { walkFlatJson } from "./json.js";
@@ -366,7 +366,7 @@ let budgetInput = 0;
  * decode entry points and a view's `decode()` call it, `flatForget` ends it.
  */
 export function flatDecodeBegin(type: { readonly schemaName: string }, inputBytes: number, limits?: Limits): void {
-  budgetLimits = limits ?? DEFAULT_LIMITS;
+  budgetLimits = limits === undefined ? DEFAULT_LIMITS : checkedLimits(limits);
   budgetInput = inputBytes;
   sizeBudget = decodedSizeBudget(budgetLimits, inputBytes);
   decodedSize = 0;
