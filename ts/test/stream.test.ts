@@ -147,3 +147,19 @@ test("a first write that fails leaves the stream header for the next one", () =>
   const first = w.write(media("y"));
   assert.deepEqual(decodeAll(first).map((m) => m.uri), ["y"]);
 });
+
+test("session caps and limits that are no integer >= 1 are a RangeError (a NaN limit was off)", () => {
+  // Were taken as given: NaN (or a string) compared false, so a decoder given
+  // { maxSessionEntries: NaN } let a stream grow its session table without bound.
+  for (const bad of [Number.NaN, "100", 0, -1, 1.5]) {
+    const cap = bad as unknown as number;
+    assert.throws(() => new MessageStreamDecoder(Media, { maxSessionEntries: cap }), RangeError, String(bad));
+    assert.throws(() => new MessageStreamDecoder(Media, { maxSessionBytes: cap }), RangeError, String(bad));
+    assert.throws(() => new MessageStreamWriter(Media, { sessionId: 1n, maxSessionEntries: cap }), RangeError, String(bad));
+    assert.throws(() => new MessageStreamWriter(Media, { sessionId: 1n, maxSessionBytes: cap }), RangeError, String(bad));
+  }
+  const w = new MessageStreamWriter(Media, { sessionId: 1n, maxSessionEntries: 1 });
+  const d = new MessageStreamDecoder(Media, { maxSessionEntries: 1 });
+  d.feed(w.write(Media.create()));
+  assert.deepEqual(d.poll(), Media.create());
+});

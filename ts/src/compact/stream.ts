@@ -49,6 +49,15 @@ function varint(out: number[], v: bigint | number): void {
 const EMPTY = new Uint8Array(0);
 
 /**
+ * A session cap or limit as given (an integer >= 1, as Java's): NaN or a string from a JavaScript
+ * caller would compare false and turn the decoder's limit off.
+ */
+function sessionCap(name: string, v: number): number {
+  if (!Number.isSafeInteger(v) || v < 1) throw new RangeError(`${name} must be an integer >= 1, got ${String(v)}`);
+  return v;
+}
+
+/**
  * Where a stream writer's record goes: in front of the root the stream header (when not written
  * yet), a session's reset record, and the record's length; into a new array of exactly that size
  * (`into` false) or into the caller's array from `offset` (`into` true).
@@ -121,8 +130,8 @@ export class MessageStreamWriter<T> {
     this.writer = new CompactWriter(options);
     this.table = options.sessionId === undefined ? undefined : new SessionTable(true);
     this.sessionId = BigInt.asUintN(64, options.sessionId ?? 0n);
-    this.maxEntries = options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES;
-    this.maxBytes = options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES;
+    this.maxEntries = sessionCap("maxSessionEntries", options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES);
+    this.maxBytes = sessionCap("maxSessionBytes", options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES);
     this.place = new StreamPlace(this.table);
   }
 
@@ -290,8 +299,8 @@ export class MessageStreamDecoder<T> {
     this.checkFingerprint = options.checkFingerprint ?? true;
     this.sessionIdKnown = options.expectSession !== undefined;
     this.sessionId = BigInt.asUintN(64, options.expectSession ?? 0n);
-    this.maxSessionEntries = options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES;
-    this.maxSessionBytes = options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES;
+    this.maxSessionEntries = sessionCap("maxSessionEntries", options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES);
+    this.maxSessionBytes = sessionCap("maxSessionBytes", options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES);
   }
 
   /** Whether the stream is a session stream (known after its header). */
