@@ -75,6 +75,8 @@ export function encodeFlatJson(v: JsonValue, enter: () => void, leave: () => voi
       enter();
       varint(x.size * 8 + 5);
       for (const [k, e] of x) {
+        // Not String(k): the compact writer refuses a key that is no string, and str(1) was "".
+        if (typeof k !== "string") throw new BaleError("INVALID_VALUE", -1, "", `${shown(k)} is not a string`);
         const u = str(k);
         varint(u.length);
         room(u.length);
