@@ -251,6 +251,9 @@ test("encode errors name a hole, a field left out or an array in a scalar's plac
     ["null-prototype enum", (v) => (v.color = bare as number), "AllTypes.color"],
     ["null-prototype element", (v) => (v.l_string = [bare as string]), "AllTypes.l_string[0]"],
     ["throwing toString", (v) => (v.f_f64 = throwing as unknown as number), "AllTypes.f_f64"],
+    // The generated union writers' "not a case" detail (was String(case) in generated code).
+    ["null-prototype union case", (v) => (v.shape = { case: bare, value: 1 } as unknown as AllTypes["shape"]), "AllTypes.shape.case"],
+    ["union case with a throwing toString", (v) => (v.shape = { case: throwing, value: 1 } as unknown as AllTypes["shape"]), "AllTypes.shape.case"],
   ];
   for (const [what, edit, path] of bad) {
     const v = allTypes();

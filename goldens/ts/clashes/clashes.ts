@@ -8,7 +8,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder as $FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 import * as $clashes_lang from "./clashes/lang.js";
 import * as $clashes_sub from "./clashes/sub.js";
@@ -3177,7 +3177,7 @@ export const u: $CompactType<u> = {
         cell$codec.write(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", u$codec, `not a case of clashes.u: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", u$codec, `not a case of clashes.u: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -3312,7 +3312,7 @@ export const u$flat = {
         w.pointer(cell + 4, cell$flat.write(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.u: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.u: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -3371,7 +3371,7 @@ export const cell: $CompactType<cell> = {
         write$map_string_clashes$x(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", cell$codec, `not a case of clashes.cell: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", cell$codec, `not a case of clashes.cell: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -3447,7 +3447,7 @@ export const cell$flat = {
         w.pointer(cell + 4, fw$map_string_clashes$x(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.cell: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.cell: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -3506,7 +3506,7 @@ export const id: $CompactType<id> = {
         write$list_clashes$slot(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", id$codec, `not a case of clashes.id: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", id$codec, `not a case of clashes.id: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -3577,7 +3577,7 @@ export const id$flat = {
         w.pointer(cell + 4, fw$list_clashes$slot(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.id: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.id: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -3626,7 +3626,7 @@ export const buf: $CompactType<buf> = {
         w.writeString(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", buf$codec, `not a case of clashes.buf: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", buf$codec, `not a case of clashes.buf: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -3687,7 +3687,7 @@ export const buf$flat = {
         w.pointer(cell + 4, w.string(u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.buf: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.buf: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -4316,7 +4316,7 @@ export const Set: $CompactType<Set> = {
         Strings.write(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Set, `not a case of clashes.Set: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Set, `not a case of clashes.Set: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -4373,7 +4373,7 @@ export const Set$flat = {
         w.pointer(cell + 4, Strings$flat.write(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.Set: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.Set: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -6886,7 +6886,7 @@ export const nearCases: $CompactType<nearCases> = {
         w.writeF64(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", nearCases, `not a case of clashes.nearCases: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", nearCases, `not a case of clashes.nearCases: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -6962,7 +6962,7 @@ export const nearCases$flat = {
         w.f64(cell + 8, u.value);
         break;
       default:
-        throw w.invalid(`not a case of clashes.nearCases: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.nearCases: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;

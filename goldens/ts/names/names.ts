@@ -7,7 +7,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 
 /** A document whose keys are keywords and non-identifiers. */
@@ -444,7 +444,7 @@ export const Shape: $CompactType<Shape> = {
         w.writeEnum(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Shape, `not a case of names.Shape: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Shape, `not a case of names.Shape: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -524,7 +524,7 @@ export const Shape$flat = {
         w.enumValue(cell + 4, u.value);
         break;
       default:
-        throw w.invalid(`not a case of names.Shape: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of names.Shape: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;

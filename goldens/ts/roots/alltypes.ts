@@ -7,7 +7,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread, mapKeySpreadMessage, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 
 /** One field of every kind. */
@@ -2152,7 +2152,7 @@ export const Shape: $CompactType<Shape> = {
         Shape.write(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Shape, `not a case of alltypes.Shape: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Shape, `not a case of alltypes.Shape: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -2314,7 +2314,7 @@ export const Shape$flat = {
         w.pointer(cell + 4, Shape$flat.write(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of alltypes.Shape: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of alltypes.Shape: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;

@@ -7,7 +7,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 
 export type Integer = number;
@@ -284,7 +284,7 @@ export const Object: $CompactType<Object> = {
         write$list_clashes$lang$Long(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Object, `not a case of clashes.lang.Object: ${globalThis.String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Object, `not a case of clashes.lang.Object: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -368,7 +368,7 @@ export const Object$flat = {
         w.pointer(cell + 4, fw$list_clashes$lang$Long(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.lang.Object: ${globalThis.String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.lang.Object: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -427,7 +427,7 @@ export const Math: $CompactType<Math> = {
         w.writeI64(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Math, `not a case of clashes.lang.Math: ${globalThis.String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Math, `not a case of clashes.lang.Math: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -490,7 +490,7 @@ export const Math$flat = {
         w.i64(cell + 8, u.value);
         break;
       default:
-        throw w.invalid(`not a case of clashes.lang.Math: ${globalThis.String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.lang.Math: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
