@@ -163,3 +163,16 @@ test("session caps and limits that are no integer >= 1 are a RangeError (a NaN l
   d.feed(w.write(Media.create()));
   assert.deepEqual(d.poll(), Media.create());
 });
+
+test("feed takes a Uint8Array only, and refuses anything else before taking a byte", () => {
+  // Were: an ArrayBuffer or a DataView (no length) was dropped unread, and endOfInput then said
+  // TRUNCATED; a number[] was taken up to its first record body, then chunk.subarray threw.
+  const record = new MessageStreamWriter(Media).write(Media.create());
+  for (const chunk of [record.slice().buffer, new DataView(record.slice().buffer), Array.from(record)]) {
+    const d = new MessageStreamDecoder(Media);
+    assert.throws(() => d.feed(chunk as unknown as Uint8Array), TypeError);
+    d.feed(record); // nothing was taken: the stream starts again from its first byte
+    assert.deepEqual(d.poll(), Media.create());
+    d.endOfInput();
+  }
+});

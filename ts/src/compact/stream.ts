@@ -324,6 +324,9 @@ export class MessageStreamDecoder<T> {
   /** Takes the next chunk of the stream; decoded roots become available to `poll`. */
   feed(chunk: Uint8Array): void {
     if (this.phase === Phase.Failed) throw new Error("the stream decoder failed earlier");
+    // Before any byte is taken: an ArrayBuffer (a WebSocket's message) or a DataView has no
+    // length and was dropped unread; a number[] was read up to its first record body.
+    if (!(chunk instanceof Uint8Array)) throw new TypeError("chunk must be a Uint8Array");
     let i = 0;
     while (i < chunk.length) {
       switch (this.phase) {
