@@ -55,3 +55,4 @@ export {
 export { FlatMessageView } from "./flat/view.js";
 export { getF32 as flatF32, getF32s as flatF32s, getF64s as flatF64s } from "./floats.js";
 export { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
+export { shown } from "./errors.js";

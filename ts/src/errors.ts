@@ -64,6 +64,17 @@ export class BaleError extends Error {
 }
 
 /**
+ * `v` for an error's detail (an encoder refusing it): a primitive as `String` writes it, an object
+ * by its class only (`[object Object]`, `[object Array]`). Never the object's own `toString` or its
+ * elements: a null-prototype object has none and threw a TypeError instead of the BaleError, a
+ * user's `toString` may throw, and `join` reads every element (of the path proxy, which took the
+ * last for the refused value's path).
+ */
+export function shown(v: unknown): string {
+  return v !== null && (typeof v === "object" || typeof v === "function") ? Object.prototype.toString.call(v) : String(v);
+}
+
+/**
  * Whether `e` is the engine's "out of stack" error: V8 and JavaScriptCore throw a `RangeError`
  * ("Maximum call stack size exceeded"), SpiderMonkey an `InternalError` ("too much recursion").
  * The codecs' entry points turn it into `DEPTH_LIMIT` (G2): with a depth limit raised beyond what
@@ -120,14 +131,15 @@ function pathProxy(v: unknown, path: string, seen: { last: string }, cache: Weak
   const proxy = new Proxy(v, {
     get(target, key, receiver) {
       const x = Reflect.get(target, key, receiver) as unknown;
-      // Own data only: not `length`, methods, or what an error message reads (`toString`).
-      if (typeof key !== "string" || !Object.prototype.hasOwnProperty.call(target, key)) return x;
+      // Data only: elements (holes too) and properties, own or missing (a field left out); not
+      // `length`, nor what an object inherits (methods).
+      if (typeof key !== "string") return x;
       let at: string;
       if (isArray) {
         if (!/^(0|[1-9][0-9]*)$/.test(key)) return x;
         at = `${path}[${key}]`;
       } else {
-        if (key === "$unknown") return x;
+        if (key === "$unknown" || (!Object.prototype.hasOwnProperty.call(target, key) && key in target)) return x;
         at = `${path}.${key}`;
       }
       seen.last = at;

@@ -16,7 +16,7 @@ import { BaleError, isStackExhausted } from "./errors.js";
 import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 import { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
-import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "./limits.js";
+import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "./limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, MAP_ENTRY, SLOT, STRING_BASE } from "./compact/reader.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
@@ -58,7 +58,10 @@ export const JSON_MAX_DEPTH = 64;
 export const DEFAULT_JSON_BUDGET = 64 * 1024 * 1024;
 
 export interface ToJsonOptions {
-  /** Traversal budget in values (JSON.md §6); `Infinity` only for trusted values. */
+  /**
+   * Traversal budget in values (JSON.md §6); `Infinity` only for trusted values: it skips the
+   * counting pass, and with it the checks of the value's types.
+   */
   readonly budget?: number;
 }
 
@@ -397,7 +400,7 @@ class Writer {
         for (let i = 0; i < fields.length; i++) {
           const f = fields[i]!;
           const fv = o[f.name];
-          if (fv === undefined) {
+          if (fv === undefined || (fv === null && f.optional && !isJsonType(f.type))) {
             if (f.optional) continue;
             throw new TypeError(`${t.name}.${f.name} is not optional but undefined`);
           }
@@ -454,6 +457,60 @@ class Writer {
   }
 }
 
+function isJsonType(t: TypeMeta): boolean {
+  return t.k === "scalar" && t.s === "json";
+}
+
+const LONE_SURROGATE = "string holds a lone surrogate";
+
+/** A short description of a value for an error: no expansion of objects or long strings. */
+function describe(v: unknown): string {
+  if (typeof v === "string") return JSON.stringify(v.length > 40 ? v.substring(0, 40) + "..." : v);
+  if (typeof v === "bigint") return `${v}n`;
+  if (v === null || typeof v !== "object") return String(v);
+  return Array.isArray(v) ? "an array" : `an instance of ${(v as object).constructor?.name ?? "no class (null prototype)"}`;
+}
+
+function badString(v: string): string | undefined {
+  return (v as unknown as { isWellFormed(): boolean }).isWellFormed() ? undefined : LONE_SURROGATE;
+}
+
+/**
+ * What is wrong with `v` as a value of scalar type `t` (not `json`), by the rules of the compact
+ * writer (ts/README.md's mapping), or undefined when it is one.
+ */
+function badScalar(t: TypeMeta & { k: "scalar" }, v: unknown): string | undefined {
+  const s = t.s;
+  switch (s) {
+    case "bool":
+      return typeof v === "boolean" ? undefined : `${describe(v)} is not a bool`;
+    case "string":
+      return typeof v !== "string" ? `${describe(v)} is not a string` : badString(v);
+    case "bytes":
+      return v instanceof Uint8Array ? undefined : `${describe(v)} is not a Uint8Array`;
+    case "f32":
+    case "f64":
+      return typeof v === "number" ? undefined : `${describe(v)} is not a valid ${s}`;
+    case "i64":
+    case "u64": {
+      const ok = t.num
+        ? Number.isSafeInteger(v) && (s === "i64" || (v as number) >= 0)
+        : typeof v === "bigint" && v >= RANGES[s]![0] && v <= RANGES[s]![1];
+      return ok ? undefined : `${describe(v)} is not a valid ${s}${t.num ? " (ts_number)" : ""}`;
+    }
+    default: {
+      const r = SMALL_RANGES[s];
+      const ok = r === undefined || (Number.isInteger(v) && (v as number) >= r[0] && (v as number) <= r[1]);
+      return ok ? undefined : `${describe(v)} is not a valid ${s}`;
+    }
+  }
+}
+
+/** What is wrong with `v` as an enum value (0..2^31-1; unknown numbers are kept), or undefined. */
+function badEnum(v: unknown): string | undefined {
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2147483647 ? undefined : `${describe(v)} is not a valid enum value`;
+}
+
 /**
  * JSON.md §6: the cost of a value in "values", counted before anything is written and stopped at
  * the first value over the budget, so a decoded value whose shared instances would expand
@@ -476,21 +533,48 @@ class Counter {
   private pay(n: number): void {
     this.spent += n;
     if (this.spent > this.budget) {
-      let path: Path = null;
-      for (let i = 0; i < this.keys.length; i++) path = { up: path, key: this.keys[i]!, form: this.forms[i]! };
-      throw new BaleError("LIMIT_EXCEEDED", -1, pathText(path), `JSON output over the traversal budget of ${this.budget} values`);
+      throw new BaleError("LIMIT_EXCEEDED", -1, this.path(), `JSON output over the traversal budget of ${this.budget} values`);
     }
+  }
+
+  private path(): string {
+    let path: Path = null;
+    for (let i = 0; i < this.keys.length; i++) path = { up: path, key: this.keys[i]!, form: this.forms[i]! };
+    return pathText(path);
+  }
+
+  /**
+   * A value built in code that the schema type cannot hold (`detail` not undefined): INVALID_VALUE,
+   * or INVALID_STRING for a lone surrogate (JSON.md §1, §7), as encoding the value would report,
+   * instead of text that is no JSON or not the value's (G2).
+   */
+  private check(detail: string | undefined): void {
+    if (detail === undefined) return;
+    const code = detail === LONE_SURROGATE ? "INVALID_STRING" : "INVALID_VALUE";
+    throw new BaleError(code, -1, this.path(), detail);
   }
 
   value(t: TypeMeta, v: unknown): void {
     switch (t.k) {
       case "scalar":
-        if (t.s === "json") this.json(v as JsonValue);
-        else if (t.s === "string") this.pay(1 + Math.floor((v as string).length / 8));
-        else if (t.s === "bytes") this.pay(1 + Math.floor((v as Uint8Array).length / 6));
-        else this.pay(1);
+        if (t.s === "json") {
+          this.json(v as JsonValue);
+          return;
+        }
+        // The common cases decided inline; badScalar says what is wrong (and decides the rest).
+        if (t.s === "string") {
+          if (typeof v !== "string" || !(v as unknown as { isWellFormed(): boolean }).isWellFormed()) this.check(badScalar(t, v));
+          this.pay(1 + Math.floor((v as string).length / 8));
+        } else if (t.s === "i32") {
+          if (typeof v !== "number" || (v | 0) !== v) this.check(badScalar(t, v));
+          this.pay(1);
+        } else {
+          this.check(badScalar(t, v));
+          this.pay(t.s === "bytes" ? 1 + Math.floor((v as Uint8Array).length / 6) : 1);
+        }
         return;
       case "list": {
+        if (!Array.isArray(v)) this.check(`${describe(v)} is not an array`);
         this.pay(1);
         // One level of the path for the whole list, its key set per element.
         const top = this.enter(INDEX);
@@ -503,10 +587,12 @@ class Counter {
         return;
       }
       case "map":
+        if (!(v instanceof Map)) this.check(`${describe(v)} is not a Map`);
         this.pay(1);
         for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
           this.pay(1); // the entry, charged at the map's own path
           this.keys[this.enter(MAP_KEY)] = String(k);
+          this.check(this.badKey(t.key, k));
           this.value(t.value, e);
           this.leave();
         }
@@ -514,10 +600,15 @@ class Counter {
       case "ref": {
         const d = declOf(this.meta, t.name);
         this.pay(1);
-        if (d.kind === "enum") return;
+        if (d.kind === "enum") {
+          this.check(badEnum(v));
+          return;
+        }
+        if (v === null || typeof v !== "object") this.check(`expected a ${t.name} object, got ${describe(v)}`);
         if (d.kind === "union") {
           const u = v as { case: string; value: unknown };
           const c = d.cases.find((x) => x.name === u.case);
+          if (!c) this.check(`${describe(u.case)} is not a case of ${t.name}`);
           if (c) {
             this.keys[this.enter(CASE)] = u.case;
             this.value(c.type, u.value);
@@ -528,9 +619,12 @@ class Counter {
         const top = this.enter(FIELD);
         for (const f of d.fields) {
           const fv = (v as Obj)[f.name];
-          if (fv !== undefined) {
+          if (fv !== undefined && !(fv === null && f.optional && !isJsonType(f.type))) {
             this.keys[top] = jsonKey(f);
             this.value(f.type, fv);
+          } else if (!f.optional) {
+            this.keys[top] = jsonKey(f);
+            this.check(`no value for the non-optional field ${f.name}`);
           }
         }
         this.leave();
@@ -551,9 +645,14 @@ class Counter {
     this.forms.pop();
   }
 
-  /** JSON.md §6 for a `json` value: 1 per value and object key, strings 1 more per 8 units. */
+  /**
+   * JSON.md §6 for a `json` value: 1 per value and object key, strings 1 more per 8 units. Checked
+   * as the compact writer checks one (`writeJson`): i64 integers, finite floats, `Map` objects
+   * with string keys.
+   */
   json(v: JsonValue): void {
     if (typeof v === "string") {
+      this.check(badString(v));
       this.pay(1 + Math.floor(v.length / 8));
     } else if (Array.isArray(v)) {
       this.pay(1);
@@ -561,12 +660,26 @@ class Counter {
     } else if (v instanceof Map) {
       this.pay(1);
       for (const [k, e] of v) {
+        this.check(typeof k === "string" ? badString(k) : `json object key ${describe(k)} is not a string`);
         this.pay(1 + Math.floor(k.length / 8));
         this.json(e);
       }
     } else {
+      if (typeof v === "bigint") {
+        if (v < I64_MIN || v > I64_MAX) this.check(`json integer ${v} is not an i64`);
+      } else if (typeof v === "number") {
+        if (!Number.isFinite(v)) this.check(`json float ${v} is not finite`);
+      } else if (v !== null && typeof v !== "boolean") {
+        this.check(`${describe(v)} is not a json value`);
+      }
       this.pay(1);
     }
+  }
+
+  /** What is wrong with `k` as a key of a map whose keys are of type `t`, or undefined. */
+  private badKey(t: TypeMeta, k: unknown): string | undefined {
+    if (t.k === "scalar") return badScalar(t, k);
+    return t.k === "ref" && declOf(this.meta, t.name).kind === "enum" ? badEnum(k) : undefined;
   }
 }
 
@@ -585,7 +698,10 @@ function quotedKeys(fields: readonly FieldMeta[]): readonly string[] {
 /**
  * The canonical JSON text (JSON.md) of `value`, a value of the generated type `typeName` (a full
  * name, or a type expression such as `list<media.Image>` for a root of another type, FORMAT.md
- * §2.3).
+ * §2.3). A value built in code that its type cannot hold is refused as encoding it would be, with
+ * the JSON path: `INVALID_VALUE` (a string in an `i32` field, `NaN` in a `json` value, ...),
+ * `INVALID_STRING` (a lone surrogate). `null` in an optional field is absent (but JSON null in a
+ * `json?` field).
  */
 export function toJson(
   meta: MetaTable | readonly MetaTable[],
@@ -1787,7 +1903,7 @@ export function fromJson<T = unknown>(
   const parser = new Parser(text, options.comments === true);
   try {
     const tape = parser.document();
-    const budget = decodedSizeBudget(options.limits ?? DEFAULT_LIMITS, text.length);
+    const budget = decodedSizeBudget(checkedLimits(options.limits ?? DEFAULT_LIMITS), text.length);
     return new Reader(m, options.strict === true, budget, tape).value(t, 0, null) as T;
   } finally {
     parser.release();

@@ -52,12 +52,34 @@ export const UNLIMITED: Limits = Object.freeze({
 export function limits(overrides: Partial<Limits>): Limits {
   const l = { ...DEFAULT_LIMITS, ...overrides };
   for (const [k, v] of Object.entries(l)) {
-    const max = k === "decodedSizeFloor" ? Number.MAX_SAFE_INTEGER : INT_MAX;
-    if (!Number.isInteger(v) || v < 1 || v > max) {
-      throw new RangeError(`limit ${k} must be an integer in 1..${max}, got ${String(v)}`);
+    if (!inRange(k, v)) {
+      throw new RangeError(`limit ${k} must be an integer in 1..${maxOf(k)}, got ${String(v)}`);
     }
   }
   return Object.freeze(l);
+}
+
+function maxOf(k: string): number {
+  return k === "decodedSizeFloor" ? Number.MAX_SAFE_INTEGER : INT_MAX;
+}
+
+function inRange(k: string, v: unknown): boolean {
+  return Number.isInteger(v) && (v as number) >= 1 && (v as number) <= maxOf(k);
+}
+
+const KEYS = Object.keys(DEFAULT_LIMITS) as (keyof Limits)[];
+
+/**
+ * @internal The limits a decoder applies when given `l`: `l` itself when it holds every limit in
+ * range, else `limits(l)`. An object a JavaScript caller wrote (`{ depth: 10 }`, not made by
+ * {@link limits}) would otherwise turn off every limit it leaves out (a comparison with undefined
+ * is false), against "no limit is an explicit opt-out"; so a limit left out keeps its default, and
+ * one out of range is a RangeError.
+ */
+export function checkedLimits(l: Limits): Limits {
+  if (l === DEFAULT_LIMITS || l === UNLIMITED) return l;
+  for (const k of KEYS) if (!inRange(k, l[k])) return limits(l);
+  return l;
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   limits,
   verifyFlat,
 } from "@bale-dev/runtime";
-import { AllTypes, AllTypes$flat, AllTypesView, Node, Node$flat } from "../../goldens/ts/alltypes/alltypes.js";
+import { AllTypes, AllTypes$flat, AllTypesView, Node, Node$flat, Sparse, Sparse$flat } from "../../goldens/ts/alltypes/alltypes.js";
+import { Event, Event$flat } from "../../goldens/ts/dynamic/dynamic.js";
 import { MediaContent, MediaContent$flat, MediaContentView } from "../../goldens/ts/media/media.js";
 
 function hex(b: Uint8Array): string {
@@ -104,6 +105,23 @@ test("views: fields in place, reused nested and element views, decode() equals d
   assert.deepEqual(v.decode(), decodeFlat(MediaContent$flat, bytes));
 });
 
+test("views: an index that is no integer is out of range, in every mode (not a read between slots)", () => {
+  // Were: wrap reported OFFSET_OUT_OF_BOUNDS at a slot between two (blaming the bytes), and
+  // wrapVerified / wrapUnchecked read a pointer from between two slots: a RangeError from the
+  // DataView, or a view of whatever lay there (images(0.5).width of another object's bytes).
+  const bytes = encodeFlat(MediaContent$flat, media());
+  for (const mode of ["wrap", "wrapVerified", "wrapUnchecked"] as const) {
+    const v = new MediaContentView()[mode](bytes);
+    for (const i of [0.5, 1.5, 0.25, Number.NaN]) {
+      assert.throws(() => v.images(i), RangeError, `${mode} images(${i})`);
+      assert.throws(() => v.media.persons(i), RangeError, `${mode} persons(${i})`);
+    }
+    assert.throws(() => v.images(true as unknown as number), RangeError, mode);
+    assert.equal(v.images(1).uri, "http://javaone.com/keynote_small.jpg", mode);
+    assert.equal(v.media.persons(-0), "Bill Gates", mode);
+  }
+});
+
 test("views: scalar lists are typed arrays over the input when aligned, copies otherwise", () => {
   const value = AllTypes.create();
   value.shape = { case: "flag", value: true };
@@ -126,6 +144,33 @@ test("views: scalar lists are typed arrays over the input when aligned, copies o
   assert.notEqual(w.l_i32.buffer, shifted.buffer);
   assert.deepEqual([...w.l_i32], value.l_i32);
   assert.deepEqual([...w.l_u64], [18446744073709551615n]);
+});
+
+test("views and decodeFlat over a Node Buffer at an odd offset: lists and bytes are the input's, copied", () => {
+  // Were: a list at an unaligned position was copied with Buffer#slice (a view), and a typed array
+  // made over that copy's ArrayBuffer from offset 0 read the first bytes of the whole (pooled)
+  // buffer, not the list; bytes values were views of the input.
+  const value = AllTypes.create();
+  value.shape = { case: "flag", value: true };
+  value.l_i32 = [1, 2, 3];
+  value.l_f64 = [1.5, -2.5];
+  value.l_u64 = [7n];
+  value.xl_i16 = [5, -6];
+  value.f_bytes = Uint8Array.of(9, 8, 7);
+  const bytes = encodeFlat(AllTypes$flat, value);
+  const frame = Buffer.alloc(bytes.length + 1, 0x41);
+  const body = frame.subarray(1); // after a 1-byte header
+  body.set(bytes);
+  for (const v of [new AllTypesView().wrap(body), new AllTypesView().wrapVerified(body), new AllTypesView().wrapUnchecked(body)]) {
+    assert.deepEqual([...v.l_i32], [1, 2, 3]);
+    assert.deepEqual([...v.l_f64], [1.5, -2.5]);
+    assert.deepEqual([...v.l_u64], [7n]);
+    assert.deepEqual([...v.xl_i16], [5, -6]);
+  }
+  const d = decodeFlat(AllTypes$flat, body);
+  const viewBytes = new AllTypesView().wrap(body).f_bytes;
+  frame.fill(0);
+  assert.deepEqual([...d.f_bytes, ...viewBytes], [9, 8, 7, 9, 8, 7]);
 });
 
 test("views: wrap checks on access, wrapVerified up front, wrapUnchecked not at all", () => {
@@ -181,6 +226,25 @@ test("verifier: depth limit, message count and traversal budget", () => {
   const v = new FlatVerifier().traversalBudget(10000);
   const root = v.begin(shared, "Node");
   assert.match(code(() => Node$flat.verify(v, root)), /^LIMIT_EXCEEDED@/);
+});
+
+test("encodeFlat takes null for an absent optional, as encode does; a json? field's null is JSON null", () => {
+  const absent = AllTypes.create();
+  absent.shape = { case: "flag", value: true };
+  const nulls = { ...absent } as unknown as Record<string, unknown>;
+  // A bit (bool), data (i32, f64, enum), pointer (string, bytes, message, union) and the last field.
+  for (const f of ["o_bool", "o_i32", "o_f64", "o_color", "o_string", "o_bytes", "o_leaf", "o_shape", "yes_dedup"]) {
+    nulls[f] = null;
+  }
+  const withNulls = nulls as unknown as AllTypes;
+  assert.equal(hex(encodeFlat(AllTypes$flat, withNulls)), hex(encodeFlat(AllTypes$flat, absent)));
+  assert.deepEqual(decodeFlat(AllTypes$flat, encodeFlat(AllTypes$flat, withNulls)), decodeFlat(AllTypes$flat, encodeFlat(AllTypes$flat, absent)));
+  const sparse = { ...Sparse.create(), opt: null } as unknown as Sparse;
+  assert.equal(hex(encodeFlat(Sparse$flat, sparse)), hex(encodeFlat(Sparse$flat, Sparse.create())));
+
+  const e: Event = { ...Event.create(), cell: { case: "text", value: "c" } };
+  assert.equal(decodeFlat(Event$flat, encodeFlat(Event$flat, e)).extra, undefined);
+  assert.equal(decodeFlat(Event$flat, encodeFlat(Event$flat, { ...e, extra: null })).extra, null);
 });
 
 test("FlatBuilder reuse: a small root after a large one has no leftover bytes", () => {

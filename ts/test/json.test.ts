@@ -516,3 +516,48 @@ test("a // comment ends at CR too, and a comment holds no control characters", (
   assert.equal(where("i32", "1 // \u0000", { comments: true }), "JSON_SYNTAX 1:6 $");
   assert.equal(fromJson(allMeta, "i32", "1 /* \t */ // \t", { comments: true }), 1);
 });
+
+test("toJson refuses a value built in code that its type cannot hold, as encode does; null is an absent optional", () => {
+  // Were written as they came: String(v) of an i32 put '1,"admin":true' into the text as a key,
+  // NaN and objects made text that is no JSON, a string "false" in a bool field wrote true, and
+  // null for an optional field threw a TypeError.
+  const bad = (type: string, meta: MetaTable, v: unknown): string => {
+    try {
+      toJson(meta, type, v);
+    } catch (e) {
+      if (e instanceof BaleError) return `${e.code} ${e.path}`;
+      throw e;
+    }
+    return "no error";
+  };
+  const leaf = (value: unknown, name: unknown = "") => ({ name, value });
+  assert.equal(bad("alltypes.Leaf", allMeta, leaf('1,"admin":true')), "INVALID_VALUE $.value");
+  for (const x of [NaN, Infinity, 1.5, 2 ** 31, 5n, null, {}]) assert.equal(bad("alltypes.Leaf", allMeta, leaf(x)), "INVALID_VALUE $.value");
+  assert.equal(bad("alltypes.Leaf", allMeta, leaf(1, 5)), "INVALID_VALUE $.name");
+  assert.equal(bad("alltypes.Leaf", allMeta, leaf(1, "a\ud800")), "INVALID_STRING $.name");
+  assert.equal(bad("alltypes.Leaf", allMeta, { name: "a" }), "INVALID_VALUE $.value");
+  const at = (field: string, x: unknown): string => bad("alltypes.AllTypes", allMeta, { ...allTypes(), [field]: x });
+  assert.equal(at("f_bool", "false"), "INVALID_VALUE $.f_bool");
+  assert.equal(at("f_i64", '1","x":"y'), "INVALID_VALUE $.f_i64");
+  assert.equal(at("f_i64", 1), "INVALID_VALUE $.f_i64");
+  assert.equal(at("f_u64", -1n), "INVALID_VALUE $.f_u64");
+  assert.equal(at("ts_num", 2 ** 53), "INVALID_VALUE $.ts_num");
+  assert.equal(at("f_f64", "1"), "INVALID_VALUE $.f_f64");
+  assert.equal(at("f_bytes", "AQ=="), "INVALID_VALUE $.f_bytes");
+  assert.equal(at("color", -1), "INVALID_VALUE $.color");
+  assert.equal(at("l_i32", [1, "2"]), "INVALID_VALUE $.l_i32[1]");
+  assert.equal(at("m_string", { a: 1 }), "INVALID_VALUE $.m_string");
+  assert.equal(at("m_i32", new Map([["1", "a"]])), 'INVALID_VALUE $.m_i32["1"]');
+  assert.equal(at("shape", { case: "nope", value: 1 }), "INVALID_VALUE $.shape");
+  // Inside a json value the path is the json value's (as for the output budget).
+  assert.equal(bad("json", allMeta, [1, NaN]), "INVALID_VALUE $");
+  assert.equal(bad("json", allMeta, new Map([["a", { b: 1 }]])), "INVALID_VALUE $");
+  assert.equal(bad("json", allMeta, new Map([[1, 2]])), "INVALID_VALUE $");
+  // Every value the checks pass is the value decoded: the default AllTypes reads back the same.
+  const ok = allTypes();
+  assert.equal(toJson(allMeta, "alltypes.AllTypes", fromJson(allMeta, "alltypes.AllTypes", toJson(allMeta, "alltypes.AllTypes", ok))), toJson(allMeta, "alltypes.AllTypes", ok));
+  // null is absent for an optional field, as for encode (a json field's null is JSON null).
+  const nulls = { ...allTypes(), o_i32: null, o_string: null, o_leaf: null, o_shape: null };
+  assert.equal(toJson(allMeta, "alltypes.AllTypes", nulls), toJson(allMeta, "alltypes.AllTypes", allTypes()));
+  assert.equal(toJson(allMeta, "json", null), "null");
+});

@@ -65,6 +65,13 @@ test("writers refuse what JSON cannot hold", () => {
   for (let i = 0; i < 64; i++) deep = [deep];
   assert.equal(code(() => encode(Event, event(deep))), "DEPTH_LIMIT");
   assert.equal(code(() => encodeFlat(Event$flat, event(deep))), "DEPTH_LIMIT");
+  // An object key that is no string: the flat writer wrote "" for it (a second one then made
+  // bytes its own verifier rejects).
+  for (const key of [1, 1n, Symbol("k"), null]) {
+    const obj = new Map([[key, 1n]]) as unknown as JsonValue;
+    assert.equal(code(() => encode(Event, event(obj))), "INVALID_VALUE", String(key));
+    assert.equal(code(() => encodeFlat(Event$flat, event(obj))), "INVALID_VALUE", String(key));
+  }
 });
 
 test("bale/json: the JSON.md §5.1 mapping, the same text as the Java bridge", () => {

@@ -4,12 +4,26 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, encodeFlat, limits } from "@bale-dev/runtime";
+import {
+  BaleError,
+  CompactReader,
+  CompactWriter,
+  ERROR_CODES,
+  type Limits,
+  MessageStreamDecoder,
+  MessageStreamWriter,
+  decode,
+  decodeFlat,
+  encode,
+  encodeFlat,
+  limits,
+} from "@bale-dev/runtime";
 import { ROOT } from "./harness/files.js";
 import { baleError } from "./harness/util.js";
-import { AllTypes, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
+import { AllTypes, AllTypes$flat, Leaf, Node, Node$flat, NodeView } from "../../goldens/ts/alltypes/alltypes.js";
 import { Image, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 import { Record } from "../../goldens/ts/evolve_v1/evolve.js";
+import { Record as RecordV2 } from "../../goldens/ts/evolve_v2/evolve.js";
 
 function code(f: () => unknown): string {
   try {
@@ -168,7 +182,8 @@ test("encode checks values against their schema types (INVALID_VALUE / INVALID_S
     ["list element", (v) => (v.l_i32 = [1, 2, 2.5]), "AllTypes.l_i32[2]"],
     ["map not Map", (v) => (v.m_string = {} as unknown as Map<string, number>), "AllTypes.m_string"],
     ["enum negative", (v) => (v.color = -1), "AllTypes.color"],
-    ["union without case", (v) => (v.shape = {} as unknown as AllTypes["shape"]), "AllTypes.shape"],
+    // The case left out, named as a wrong case is (AllTypes.shape.case).
+    ["union without case", (v) => (v.shape = {} as unknown as AllTypes["shape"]), "AllTypes.shape.case"],
     ["struct missing", (v) => (v.point = undefined as unknown as AllTypes["point"]), "AllTypes.point"],
     ["bool as number", (v) => (v.f_bool = 1 as unknown as boolean), "AllTypes.f_bool"],
   ];
@@ -214,6 +229,86 @@ test("encode checks values against their schema types (INVALID_VALUE / INVALID_S
       assert.equal(decode(AllTypes, bytes).f_string, str);
     }
   }
+});
+
+test("encode errors name a hole, a field left out or an array in a scalar's place, and never throw another error", () => {
+  // Were: the path of the element or field before (a hole or a missing key is no own property),
+  // or of the array's last element (the detail's String(v) read them all through the path proxy);
+  // and a TypeError ("Cannot convert object to primitive value") for a null-prototype object,
+  // the user's error for a throwing toString, from formatting the detail.
+  const bare = Object.create(null) as unknown;
+  const throwing = { toString: (): string => { throw new Error("toString"); } };
+  const bad: [string, (v: AllTypes) => void, string][] = [
+    ["hole", (v) => (v.l_i32 = [1, , 3] as number[]), "AllTypes.l_i32[1]"],
+    ["hole in a string list", (v) => (v.l_string = [, "a"] as string[]), "AllTypes.l_string[0]"],
+    ["nested hole", (v) => (v.l_nested = [[1], [2, , 3] as number[]]), "AllTypes.l_nested[1][1]"],
+    ["field left out", (v) => (v.leaf = { name: "a" } as AllTypes["leaf"]), "AllTypes.leaf.value"],
+    ["struct field left out", (v) => (v.point = { x: 1 } as AllTypes["point"]), "AllTypes.point.y"],
+    ["array for an i32", (v) => (v.f_i32 = [5] as unknown as number), "AllTypes.f_i32"],
+    ["array for bytes", (v) => (v.f_bytes = [1, 2, 3] as unknown as Uint8Array), "AllTypes.f_bytes"],
+    ["null-prototype map", (v) => (v.m_string = bare as Map<string, number>), "AllTypes.m_string"],
+    ["null-prototype i32", (v) => (v.f_i32 = bare as number), "AllTypes.f_i32"],
+    ["null-prototype enum", (v) => (v.color = bare as number), "AllTypes.color"],
+    ["null-prototype element", (v) => (v.l_string = [bare as string]), "AllTypes.l_string[0]"],
+    ["throwing toString", (v) => (v.f_f64 = throwing as unknown as number), "AllTypes.f_f64"],
+    // The generated union writers' "not a case" detail (was String(case) in generated code).
+    ["null-prototype union case", (v) => (v.shape = { case: bare, value: 1 } as unknown as AllTypes["shape"]), "AllTypes.shape.case"],
+    ["union case with a throwing toString", (v) => (v.shape = { case: throwing, value: 1 } as unknown as AllTypes["shape"]), "AllTypes.shape.case"],
+  ];
+  for (const [what, edit, path] of bad) {
+    const v = allTypes();
+    edit(v);
+    const e = baleError(() => encode(AllTypes, v));
+    assert.equal(`${e.code} ${e.path}`, `INVALID_VALUE ${path}`, what);
+    const f = baleError(() => encodeFlat(AllTypes$flat, v));
+    assert.equal(`${f.code} ${f.path}`, `INVALID_VALUE ${path}`, `${what} (flat)`);
+  }
+});
+
+test("decoding a Node Buffer copies bytes and unknown fields out of it (its slice is a view)", () => {
+  // Were views of the input (Buffer#slice): refilling a reused or pooled buffer after decode
+  // changed decoded bytes fields, and re-encoding kept unknown fields wrote the new contents.
+  const v = allTypes();
+  v.f_bytes = Uint8Array.of(1, 2, 3);
+  v.l_bytes = [Uint8Array.of(4), new Uint8Array(100).fill(5)];
+  v.m_u64 = new Map([[1n, Uint8Array.of(6)]]);
+  const frame = Buffer.alloc(encode(AllTypes, v).length + 3);
+  const input = frame.subarray(3); // a record after a 3-byte header, as a socket delivers it
+  input.set(encode(AllTypes, v));
+  const d = decode(AllTypes, input);
+  frame.fill(0xee);
+  assert.deepEqual([...d.f_bytes, d.l_bytes[0]![0], d.l_bytes[1]![99], d.m_u64.get(1n)![0]], [1, 2, 3, 4, 5, 6]);
+  assert.equal(d.f_bytes.constructor, Uint8Array);
+
+  const newer = { ...RecordV2.create(), id: "r", label: "kept", scores: [1, 2], extra: { note: "x", level: 1, urgent: true } };
+  const bytes = encode(RecordV2, newer);
+  const buf = Buffer.from(bytes);
+  const old = decode(Record, buf); // v2's fields kept as unknown fields
+  buf.fill(0);
+  assert.deepEqual(encode(Record, old), bytes);
+});
+
+test("limits written as a plain object (JavaScript) keep the defaults they leave out; a bad one is a RangeError", () => {
+  // Were: a limit left out was undefined, and every check against it passed (no depth limit, no
+  // decoded-size budget...), although "no limit" is the explicit opt-out UNLIMITED.
+  const chain = (depth: number): Node => {
+    let n = Node.create();
+    for (let i = 1; i < depth; i++) n = { ...Node.create(), next: n };
+    return n;
+  };
+  const deep = chain(100); // deeper than the default depth limit, 64
+  const compact = new CompactWriter({ maxDepth: 200 }).encode(Node, deep);
+  const flat = encodeFlat(Node$flat, deep, { maxDepth: 200 });
+  const partial = { maxObjects: 1000 } as unknown as Limits;
+  assert.equal(code(() => decode(Node, compact, partial)), "DEPTH_LIMIT");
+  assert.equal(code(() => new CompactReader(partial).decode(Node, compact)), "DEPTH_LIMIT");
+  assert.equal(code(() => decodeFlat(Node$flat, flat, partial)), "DEPTH_LIMIT");
+  assert.equal(code(() => new NodeView().wrap(flat, partial).decode()), "DEPTH_LIMIT");
+  const stream = new MessageStreamDecoder(Node, { limits: partial });
+  assert.equal(code(() => stream.feed(new MessageStreamWriter(Node, { maxDepth: 200 }).write(deep))), "DEPTH_LIMIT");
+  assert.ok(decode(Node, compact, { depth: 150 } as unknown as Limits).next?.next !== undefined);
+  assert.throws(() => decode(Node, compact, { depth: "100" } as unknown as Limits), RangeError);
+  assert.throws(() => decodeFlat(Node$flat, flat, { depth: Number.NaN } as unknown as Limits), RangeError);
 });
 
 test("a cyclic value fails: INVALID_VALUE with dedupMessages, DEPTH_LIMIT without", () => {

@@ -147,3 +147,32 @@ test("a first write that fails leaves the stream header for the next one", () =>
   const first = w.write(media("y"));
   assert.deepEqual(decodeAll(first).map((m) => m.uri), ["y"]);
 });
+
+test("session caps and limits that are no integer >= 1 are a RangeError (a NaN limit was off)", () => {
+  // Were taken as given: NaN (or a string) compared false, so a decoder given
+  // { maxSessionEntries: NaN } let a stream grow its session table without bound.
+  for (const bad of [Number.NaN, "100", 0, -1, 1.5]) {
+    const cap = bad as unknown as number;
+    assert.throws(() => new MessageStreamDecoder(Media, { maxSessionEntries: cap }), RangeError, String(bad));
+    assert.throws(() => new MessageStreamDecoder(Media, { maxSessionBytes: cap }), RangeError, String(bad));
+    assert.throws(() => new MessageStreamWriter(Media, { sessionId: 1n, maxSessionEntries: cap }), RangeError, String(bad));
+    assert.throws(() => new MessageStreamWriter(Media, { sessionId: 1n, maxSessionBytes: cap }), RangeError, String(bad));
+  }
+  const w = new MessageStreamWriter(Media, { sessionId: 1n, maxSessionEntries: 1 });
+  const d = new MessageStreamDecoder(Media, { maxSessionEntries: 1 });
+  d.feed(w.write(Media.create()));
+  assert.deepEqual(d.poll(), Media.create());
+});
+
+test("feed takes a Uint8Array only, and refuses anything else before taking a byte", () => {
+  // Were: an ArrayBuffer or a DataView (no length) was dropped unread, and endOfInput then said
+  // TRUNCATED; a number[] was taken up to its first record body, then chunk.subarray threw.
+  const record = new MessageStreamWriter(Media).write(Media.create());
+  for (const chunk of [record.slice().buffer, new DataView(record.slice().buffer), Array.from(record)]) {
+    const d = new MessageStreamDecoder(Media);
+    assert.throws(() => d.feed(chunk as unknown as Uint8Array), TypeError);
+    d.feed(record); // nothing was taken: the stream starts again from its first byte
+    assert.deepEqual(d.poll(), Media.create());
+    d.endOfInput();
+  }
+});

@@ -210,7 +210,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
     flatCheckElement(this.$c, Catalog$flat, this.$p, this.$depth, 4, "performances", i, true);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of performances`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of performances`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$performances ??= new PerformanceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -376,12 +376,12 @@ export const Event$flat: FlatMessageType<Event> = {
     w.share(x, obj);
     const data_ = obj + 32;
     w.i32(data_ + 0, x.id);
-    if (x.description !== undefined) w.pointer(obj + 4, w.string(x.description));
-    if (x.logo !== undefined) w.pointer(obj + 8, w.string(x.logo));
+    if (x.description != null) w.pointer(obj + 4, w.string(x.description));
+    if (x.logo != null) w.pointer(obj + 8, w.string(x.logo));
     w.pointer(obj + 12, w.string(x.name));
     w.pointer(obj + 16, fw$list_i32(w, x.subTopicIds));
-    if (x.subjectCode !== undefined) w.pointer(obj + 20, w.string(x.subjectCode));
-    if (x.subtitle !== undefined) w.pointer(obj + 24, w.string(x.subtitle));
+    if (x.subjectCode != null) w.pointer(obj + 20, w.string(x.subjectCode));
+    if (x.subtitle != null) w.pointer(obj + 24, w.string(x.subtitle));
     w.pointer(obj + 28, fw$list_i32(w, x.topicIds));
     w.exit();
     return obj;
@@ -573,11 +573,11 @@ export const Performance$flat: FlatMessageType<Performance> = {
     w.i32(data_ + 0, x.eventId);
     w.i32(data_ + 4, x.id);
     w.i64(data_ + 8, x.start);
-    if (x.logo !== undefined) w.pointer(obj + 4, w.string(x.logo));
-    if (x.name !== undefined) w.pointer(obj + 8, w.string(x.name));
+    if (x.logo != null) w.pointer(obj + 4, w.string(x.logo));
+    if (x.name != null) w.pointer(obj + 8, w.string(x.name));
     w.pointer(obj + 12, fw$list_citm$Price(w, x.prices));
     w.pointer(obj + 16, fw$list_citm$SeatCategory(w, x.seatCategories));
-    if (x.seatMapImage !== undefined) w.pointer(obj + 20, w.string(x.seatMapImage));
+    if (x.seatMapImage != null) w.pointer(obj + 20, w.string(x.seatMapImage));
     w.pointer(obj + 24, w.string(x.venueCode));
     w.exit();
     return obj;
@@ -624,7 +624,7 @@ export class PerformanceView extends FlatMessageView<Performance> {
     flatCheckElement(this.$c, Performance$flat, this.$p, this.$depth, 2, "prices", i, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of prices`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of prices`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$prices ??= new PriceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -643,7 +643,7 @@ export class PerformanceView extends FlatMessageView<Performance> {
     flatCheckElement(this.$c, Performance$flat, this.$p, this.$depth, 3, "seatCategories", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of seatCategories`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of seatCategories`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$seatCategories ??= new SeatCategoryView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -870,7 +870,7 @@ export class SeatCategoryView extends FlatMessageView<SeatCategory> {
     flatCheckElement(this.$c, SeatCategory$flat, this.$p, this.$depth, 0, "areas", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of areas`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of areas`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$areas ??= new AreaView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);

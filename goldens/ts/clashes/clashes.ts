@@ -8,7 +8,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder as $FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 import * as $clashes_lang from "./clashes/lang.js";
 import * as $clashes_sub from "./clashes/sub.js";
@@ -332,7 +332,7 @@ export class aView extends $FlatMessageView<a> {
     flatCheckElement(this.$c, a$flat, this.$p, this.$depth, 1, "xs", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of xs`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of xs`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$xs ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -746,7 +746,7 @@ export const v$flat: FlatMessageType<v> = {
     obj$flat.fill(w, data_ + 0, x.obj);
     w.enumValue(data_ + 12, x.off);
     w.enumValue(data_ + 16, x.data);
-    if (x.dbytes !== undefined) {
+    if (x.dbytes != null) {
       w.setBit(data_, 160);
       w.enumValue(data_ + 24, x.dbytes);
     }
@@ -758,10 +758,10 @@ export const v$flat: FlatMessageType<v> = {
     w.pointer(obj + 4, r$flat.write(w, x.r));
     w.pointer(obj + 8, fw$list_clashes$w(w, x.w));
     w.pointer(obj + 12, fw$map_string_clashes$r(w, x.rs));
-    if (x.next !== undefined) w.pointer(obj + 16, v$flat.write(w, x.next));
+    if (x.next != null) w.pointer(obj + 16, v$flat.write(w, x.next));
     w.pointer(obj + 20, u$flat.write(w, x.u));
     w.pointer(obj + 24, fw$list_clashes$pos(w, x.pos));
-    if (x.t !== undefined) w.pointer(obj + 28, t$flat.write(w, x.t));
+    if (x.t != null) w.pointer(obj + 28, t$flat.write(w, x.t));
     w.pointer(obj + 32, fw$map_clashes$off_clashes$x(w, x.x));
     w.pointer(obj + 36, fw$list_list_clashes$n(w, x.n));
     w.pointer(obj + 40, fw$map_string_list_clashes$e(w, x.e));
@@ -804,7 +804,7 @@ export class vView extends $FlatMessageView<v> {
     flatCheckElement(this.$c, v$flat, this.$p, this.$depth, 1, "w", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of w`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of w`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$w ??= new wView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1034,7 +1034,7 @@ export const t$flat: FlatMessageType<t> = {
     const obj = w.object(0, 2);
     w.share(x, obj);
     w.pointer(obj + 4, w.string(x.s));
-    if (x.t !== undefined) w.pointer(obj + 8, t$flat.write(w, x.t));
+    if (x.t != null) w.pointer(obj + 8, t$flat.write(w, x.t));
     w.exit();
     return obj;
   },
@@ -1237,7 +1237,7 @@ export class nView extends $FlatMessageView<n> {
     flatCheckElement(this.$c, n$flat, this.$p, this.$depth, 0, "i", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of i`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of i`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$i ??= new iView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1426,7 +1426,7 @@ export class eView extends $FlatMessageView<e> {
     flatCheckElement(this.$c, e$flat, this.$p, this.$depth, 0, "ats", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of ats`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of ats`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return flatMissingUnion(slot);
@@ -1623,7 +1623,7 @@ export class outView extends $FlatMessageView<out> {
     flatCheckElement(this.$c, out$flat, this.$p, this.$depth, 0, "counts", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of counts`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of counts`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return flatMissingUnion(slot);
@@ -2293,7 +2293,7 @@ export class fieldView extends $FlatMessageView<field> {
     flatCheckElement(this.$c, field$flat, this.$p, this.$depth, 1, "more", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$more ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -2395,7 +2395,7 @@ export const _s$flat: FlatMessageType<_s> = {
     w.share(x, obj);
     const data_ = obj + 8;
     w.i32(data_ + 0, x.s);
-    if (x.next !== undefined) w.pointer(obj + 4, _s$flat.write(w, x.next));
+    if (x.next != null) w.pointer(obj + 4, _s$flat.write(w, x.next));
     w.exit();
     return obj;
   },
@@ -3177,7 +3177,7 @@ export const u: $CompactType<u> = {
         cell$codec.write(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", u$codec, `not a case of clashes.u: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", u$codec, `not a case of clashes.u: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -3312,7 +3312,7 @@ export const u$flat = {
         w.pointer(cell + 4, cell$flat.write(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.u: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.u: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -3371,7 +3371,7 @@ export const cell: $CompactType<cell> = {
         write$map_string_clashes$x(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", cell$codec, `not a case of clashes.cell: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", cell$codec, `not a case of clashes.cell: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -3447,7 +3447,7 @@ export const cell$flat = {
         w.pointer(cell + 4, fw$map_string_clashes$x(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.cell: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.cell: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -3506,7 +3506,7 @@ export const id: $CompactType<id> = {
         write$list_clashes$slot(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", id$codec, `not a case of clashes.id: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", id$codec, `not a case of clashes.id: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -3577,7 +3577,7 @@ export const id$flat = {
         w.pointer(cell + 4, fw$list_clashes$slot(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.id: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.id: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -3626,7 +3626,7 @@ export const buf: $CompactType<buf> = {
         w.writeString(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", buf$codec, `not a case of clashes.buf: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", buf$codec, `not a case of clashes.buf: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -3687,7 +3687,7 @@ export const buf$flat = {
         w.pointer(cell + 4, w.string(u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.buf: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.buf: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -3878,7 +3878,7 @@ export class MapView extends $FlatMessageView<Map> {
     flatCheckElement(this.$c, Map$flat, this.$p, this.$depth, 2, "list", i, false);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -4258,7 +4258,7 @@ export class ArrayView extends $FlatMessageView<Array> {
     flatCheckElement(this.$c, Array$flat, this.$p, this.$depth, 0, "views", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of views`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of views`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$views ??= new DataViewView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -4316,7 +4316,7 @@ export const Set: $CompactType<Set> = {
         Strings.write(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Set, `not a case of clashes.Set: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Set, `not a case of clashes.Set: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -4373,7 +4373,7 @@ export const Set$flat = {
         w.pointer(cell + 4, Strings$flat.write(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.Set: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.Set: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -4649,7 +4649,7 @@ export class CompactSinkView extends $FlatMessageView<CompactSink> {
     flatCheckElement(this.$c, CompactSink$flat, this.$p, this.$depth, 0, "sources", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of sources`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of sources`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$sources ??= new CompactSourceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -4762,7 +4762,7 @@ export class CompactSourceView extends $FlatMessageView<CompactSource> {
     flatCheckElement(this.$c, CompactSource$flat, this.$p, this.$depth, 1, "more", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -4863,7 +4863,7 @@ export class FlatBuilderView extends $FlatMessageView<FlatBuilder> {
     flatCheckElement(this.$c, FlatBuilder$flat, this.$p, this.$depth, 0, "readers", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of readers`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of readers`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$readers ??= new CompactReaderView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -5313,7 +5313,7 @@ export class importsView extends $FlatMessageView<imports> {
     flatCheckElement(this.$c, imports$flat, this.$p, this.$depth, 5, "fs", i, true);
     const t = flatPointerField(this.$d, this.$p, 5);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of fs`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of fs`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$fs ??= new $flags$2.FView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -5430,7 +5430,7 @@ export const objectMembers$flat: FlatMessageType<objectMembers> = {
     w.i32(data_ + 0, x.valueOf);
     w.pointer(obj + 4, fw$list_string(w, x.hasOwnProperty));
     w.pointer(obj + 8, fw$list_clashes$b(w, x.isPrototypeOf));
-    if (x.propertyIsEnumerable !== undefined) w.pointer(obj + 12, b$flat.write(w, x.propertyIsEnumerable));
+    if (x.propertyIsEnumerable != null) w.pointer(obj + 12, b$flat.write(w, x.propertyIsEnumerable));
     w.pointer(obj + 16, fw$list_f64(w, x.toLocaleString));
     w.exit();
     return obj;
@@ -5460,7 +5460,7 @@ export class objectMembersView extends $FlatMessageView<objectMembers> {
     flatCheckElement(this.$c, objectMembers$flat, this.$p, this.$depth, 0, "hasOwnProperty", i, false);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hasOwnProperty`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hasOwnProperty`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -5477,7 +5477,7 @@ export class objectMembersView extends $FlatMessageView<objectMembers> {
     flatCheckElement(this.$c, objectMembers$flat, this.$p, this.$depth, 1, "isPrototypeOf", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of isPrototypeOf`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of isPrototypeOf`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$isPrototypeOf ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -5629,7 +5629,7 @@ export class classNamesView extends $FlatMessageView<classNames> {
     flatCheckElement(this.$c, classNames$flat, this.$p, this.$depth, 1, "List", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of List`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of List`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -6070,26 +6070,26 @@ export const javaLangNames$flat: FlatMessageType<javaLangNames> = {
     const data_ = obj + 64;
     w.f32(data_ + 0, x.Float);
     w.f64(data_ + 8, x.Double, 0, 2146435072);
-    if (x.Integer !== undefined) {
+    if (x.Integer != null) {
       w.setBit(data_, 32);
       w.i32(data_ + 16, x.Integer);
     }
-    if (x.Long !== undefined) {
+    if (x.Long != null) {
       w.setBit(data_, 33);
       w.i64(data_ + 24, x.Long);
     }
-    if (x.Boolean !== undefined) {
+    if (x.Boolean != null) {
       w.setBit(data_, 34);
       if (w.boolValue(x.Boolean)) w.setBit(data_, 35);
     }
     w.i8(data_ + 5, x.Byte);
     w.i16(data_ + 6, x.Short);
     w.u16(data_ + 20, x.Character);
-    if (x.Math !== undefined) {
+    if (x.Math != null) {
       w.setBit(data_, 36);
       w.f64(data_ + 32, x.Math);
     }
-    if (x.Number !== undefined) {
+    if (x.Number != null) {
       w.setBit(data_, 37);
       w.f32(data_ + 40, x.Number);
     }
@@ -6261,7 +6261,7 @@ export class javaLangNamesView extends $FlatMessageView<javaLangNames> {
     flatCheckElement(this.$c, javaLangNames$flat, this.$p, this.$depth, 7, "NullPointerException", i, false);
     const t = flatPointerField(this.$d, this.$p, 7);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of NullPointerException`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of NullPointerException`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -6886,7 +6886,7 @@ export const nearCases: $CompactType<nearCases> = {
         w.writeF64(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", nearCases, `not a case of clashes.nearCases: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", nearCases, `not a case of clashes.nearCases: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -6962,7 +6962,7 @@ export const nearCases$flat = {
         w.f64(cell + 8, u.value);
         break;
       default:
-        throw w.invalid(`not a case of clashes.nearCases: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.nearCases: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -7201,7 +7201,7 @@ export class rootView extends $FlatMessageView<root> {
     flatCheckElement(this.$c, root$flat, this.$p, this.$depth, 0, "value", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of value`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of value`);
     const slot = t + 4 + 4 * i;
     const e = $flatPointer(this.$d, slot);
     if (e === 0) return (this.v$value ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);

@@ -8,7 +8,7 @@ import type {
 } from "@bale-dev/runtime";
 import type { JsonValue as $JsonValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheckField, flatJson, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheckField, flatJson, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, flatUnknownCase, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 
 /** An API event whose payload has no fixed shape. */
@@ -266,7 +266,7 @@ export const Cell: $CompactType<Cell> = {
         w.writeString(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Cell, `not a case of dynamic.Cell: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Cell, `not a case of dynamic.Cell: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -320,7 +320,7 @@ export const Cell$flat = {
         w.pointer(cell + 4, w.string(u.value));
         break;
       default:
-        throw w.invalid(`not a case of dynamic.Cell: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of dynamic.Cell: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;

@@ -192,7 +192,7 @@ export const Record$flat: FlatMessageType<Record> = {
     w.pointer(obj + 4, w.string(x.id));
     w.pointer(obj + 8, fw$list_string(w, x.tags));
     w.pointer(obj + 12, Detail$flat.write(w, x.detail));
-    if (x.label !== undefined) w.pointer(obj + 16, w.string(x.label));
+    if (x.label != null) w.pointer(obj + 16, w.string(x.label));
     w.pointer(obj + 20, w.string(x.owner));
     w.pointer(obj + 24, Detail$flat.write(w, x.extra));
     w.pointer(obj + 28, fw$list_i32(w, x.scores));
@@ -240,7 +240,7 @@ export class RecordView extends FlatMessageView<Record> {
     flatCheckElement(this.$c, Record$flat, this.$p, this.$depth, 1, "tags", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }

@@ -409,7 +409,7 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     w.pointer(obj + 24, w.string(x.field7));
     w.pointer(obj + 28, w.string(x.field102));
     w.pointer(obj + 32, w.string(x.field103));
-    if (x.field15 !== undefined) w.pointer(obj + 36, GoogleMessage1SubMessage$flat.write(w, x.field15));
+    if (x.field15 != null) w.pointer(obj + 36, GoogleMessage1SubMessage$flat.write(w, x.field15));
     w.pointer(obj + 40, w.string(x.field129));
     w.exit();
     return obj;

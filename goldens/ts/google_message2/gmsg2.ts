@@ -326,101 +326,101 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const obj = w.object(104, 7);
     w.share(x, obj);
     const data_ = obj + 32;
-    if (x.field3 !== undefined) {
+    if (x.field3 != null) {
       w.setBit(data_, 0);
       w.i64(data_ + 8, x.field3);
     }
-    if (x.field4 !== undefined) {
+    if (x.field4 != null) {
       w.setBit(data_, 1);
       w.i64(data_ + 16, x.field4);
     }
-    if (x.field30 !== undefined) {
+    if (x.field30 != null) {
       w.setBit(data_, 2);
       w.i64(data_ + 24, x.field30);
     }
-    if (x.field75 !== undefined) {
+    if (x.field75 != null) {
       w.setBit(data_, 3);
       if (w.boolValue(x.field75)) w.setBit(data_, 4);
     }
-    if (x.field21 !== undefined) {
+    if (x.field21 != null) {
       w.setBit(data_, 5);
       w.i32(data_ + 4, x.field21);
     }
-    if (x.field71 !== undefined) {
+    if (x.field71 != null) {
       w.setBit(data_, 6);
       w.i32(data_ + 32, x.field71);
     }
-    if (x.field25 !== undefined) {
+    if (x.field25 != null) {
       w.setBit(data_, 7);
       w.f32(data_ + 36, x.field25);
     }
-    if (x.field109 !== undefined) {
+    if (x.field109 != null) {
       w.setBit(data_, 8);
       w.i32(data_ + 40, x.field109);
     }
-    if (x.field210 !== undefined) {
+    if (x.field210 != null) {
       w.setBit(data_, 9);
       w.i32(data_ + 44, x.field210);
     }
-    if (x.field211 !== undefined) {
+    if (x.field211 != null) {
       w.setBit(data_, 10);
       w.i32(data_ + 48, x.field211);
     }
-    if (x.field212 !== undefined) {
+    if (x.field212 != null) {
       w.setBit(data_, 11);
       w.i32(data_ + 52, x.field212);
     }
-    if (x.field213 !== undefined) {
+    if (x.field213 != null) {
       w.setBit(data_, 12);
       w.i32(data_ + 56, x.field213);
     }
-    if (x.field216 !== undefined) {
+    if (x.field216 != null) {
       w.setBit(data_, 13);
       w.i32(data_ + 60, x.field216);
     }
-    if (x.field217 !== undefined) {
+    if (x.field217 != null) {
       w.setBit(data_, 14);
       w.i32(data_ + 64, x.field217);
     }
-    if (x.field218 !== undefined) {
+    if (x.field218 != null) {
       w.setBit(data_, 15);
       w.i32(data_ + 68, x.field218);
     }
-    if (x.field220 !== undefined) {
+    if (x.field220 != null) {
       w.setBit(data_, 16);
       w.i32(data_ + 72, x.field220);
     }
-    if (x.field221 !== undefined) {
+    if (x.field221 != null) {
       w.setBit(data_, 17);
       w.i32(data_ + 76, x.field221);
     }
-    if (x.field222 !== undefined) {
+    if (x.field222 != null) {
       w.setBit(data_, 18);
       w.f32(data_ + 80, x.field222);
     }
-    if (x.field63 !== undefined) {
+    if (x.field63 != null) {
       w.setBit(data_, 19);
       w.i32(data_ + 84, x.field63);
     }
-    if (x.field131 !== undefined) {
+    if (x.field131 != null) {
       w.setBit(data_, 20);
       w.i64(data_ + 88, x.field131);
     }
-    if (x.field129 !== undefined) {
+    if (x.field129 != null) {
       w.setBit(data_, 21);
       w.i32(data_ + 96, x.field129);
     }
-    if (x.field205 !== undefined) {
+    if (x.field205 != null) {
       w.setBit(data_, 22);
       if (w.boolValue(x.field205)) w.setBit(data_, 23);
     }
-    if (x.field206 !== undefined) {
+    if (x.field206 != null) {
       w.setBit(data_, 24);
       if (w.boolValue(x.field206)) w.setBit(data_, 25);
     }
-    if (x.field1 !== undefined) w.pointer(obj + 4, w.string(x.field1));
-    if (x.field6 !== undefined) w.pointer(obj + 8, w.string(x.field6));
-    if (x.field2 !== undefined) w.pointer(obj + 12, w.bytes(x.field2));
+    if (x.field1 != null) w.pointer(obj + 4, w.string(x.field1));
+    if (x.field6 != null) w.pointer(obj + 8, w.string(x.field6));
+    if (x.field2 != null) w.pointer(obj + 12, w.bytes(x.field2));
     w.pointer(obj + 16, fw$list_gmsg2$Group1(w, x.group1));
     w.pointer(obj + 20, fw$list_string(w, x.field128));
     w.pointer(obj + 24, fw$list_string(w, x.field127));
@@ -560,7 +560,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
     flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 3, "group1", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of group1`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of group1`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$group1 ??= new Group1View()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -579,7 +579,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
     flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 4, "field128", i, false);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field128`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field128`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -601,7 +601,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
     flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 5, "field127", i, false);
     const t = flatPointerField(this.$d, this.$p, 5);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field127`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field127`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -845,33 +845,33 @@ export const Group1$flat: FlatMessageType<Group1> = {
     w.share(x, obj);
     const data_ = obj + 48;
     w.f32(data_ + 0, x.field11);
-    if (x.field26 !== undefined) {
+    if (x.field26 != null) {
       w.setBit(data_, 32);
       w.f32(data_ + 8, x.field26);
     }
     w.u64(data_ + 16, x.field15);
-    if (x.field5 !== undefined) {
+    if (x.field5 != null) {
       w.setBit(data_, 33);
       w.i32(data_ + 12, x.field5);
     }
-    if (x.field28 !== undefined) {
+    if (x.field28 != null) {
       w.setBit(data_, 34);
       w.i32(data_ + 24, x.field28);
     }
-    if (x.field20 !== undefined) {
+    if (x.field20 != null) {
       w.setBit(data_, 35);
       w.i32(data_ + 28, x.field20);
     }
-    if (x.field12 !== undefined) w.pointer(obj + 4, w.string(x.field12));
-    if (x.field13 !== undefined) w.pointer(obj + 8, w.string(x.field13));
+    if (x.field12 != null) w.pointer(obj + 4, w.string(x.field12));
+    if (x.field13 != null) w.pointer(obj + 8, w.string(x.field13));
     w.pointer(obj + 12, fw$list_string(w, x.field14));
-    if (x.field27 !== undefined) w.pointer(obj + 16, w.string(x.field27));
-    if (x.field29 !== undefined) w.pointer(obj + 20, w.string(x.field29));
-    if (x.field16 !== undefined) w.pointer(obj + 24, w.string(x.field16));
+    if (x.field27 != null) w.pointer(obj + 16, w.string(x.field27));
+    if (x.field29 != null) w.pointer(obj + 20, w.string(x.field29));
+    if (x.field16 != null) w.pointer(obj + 24, w.string(x.field16));
     w.pointer(obj + 28, fw$list_string(w, x.field22));
     w.pointer(obj + 32, fw$list_i32(w, x.field73));
-    if (x.field24 !== undefined) w.pointer(obj + 36, w.string(x.field24));
-    if (x.field31 !== undefined) w.pointer(obj + 40, GoogleMessage2GroupedMessage$flat.write(w, x.field31));
+    if (x.field24 != null) w.pointer(obj + 36, w.string(x.field24));
+    if (x.field31 != null) w.pointer(obj + 40, GoogleMessage2GroupedMessage$flat.write(w, x.field31));
     w.exit();
     return obj;
   },
@@ -916,7 +916,7 @@ export class Group1View extends FlatMessageView<Group1> {
     flatCheckElement(this.$c, Group1$flat, this.$p, this.$depth, 2, "field14", i, false);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field14`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field14`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -966,7 +966,7 @@ export class Group1View extends FlatMessageView<Group1> {
     flatCheckElement(this.$c, Group1$flat, this.$p, this.$depth, 6, "field22", i, false);
     const t = flatPointerField(this.$d, this.$p, 6);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field22`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field22`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -1135,47 +1135,47 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
     const obj = w.object(32, 0);
     w.share(x, obj);
     const data_ = obj + 8;
-    if (x.field1 !== undefined) {
+    if (x.field1 != null) {
       w.setBit(data_, 0);
       w.f32(data_ + 4, x.field1);
     }
-    if (x.field2 !== undefined) {
+    if (x.field2 != null) {
       w.setBit(data_, 1);
       w.f32(data_ + 8, x.field2);
     }
-    if (x.field3 !== undefined) {
+    if (x.field3 != null) {
       w.setBit(data_, 2);
       w.f32(data_ + 12, x.field3);
     }
-    if (x.field4 !== undefined) {
+    if (x.field4 != null) {
       w.setBit(data_, 3);
       if (w.boolValue(x.field4)) w.setBit(data_, 4);
     }
-    if (x.field5 !== undefined) {
+    if (x.field5 != null) {
       w.setBit(data_, 5);
       if (w.boolValue(x.field5)) w.setBit(data_, 6);
     }
-    if (x.field6 !== undefined) {
+    if (x.field6 != null) {
       w.setBit(data_, 7);
       if (w.boolValue(x.field6)) w.setBit(data_, 8);
     }
-    if (x.field7 !== undefined) {
+    if (x.field7 != null) {
       w.setBit(data_, 9);
       if (w.boolValue(x.field7)) w.setBit(data_, 10);
     }
-    if (x.field8 !== undefined) {
+    if (x.field8 != null) {
       w.setBit(data_, 11);
       w.f32(data_ + 16, x.field8);
     }
-    if (x.field9 !== undefined) {
+    if (x.field9 != null) {
       w.setBit(data_, 12);
       if (w.boolValue(x.field9)) w.setBit(data_, 13);
     }
-    if (x.field10 !== undefined) {
+    if (x.field10 != null) {
       w.setBit(data_, 14);
       w.f32(data_ + 20, x.field10);
     }
-    if (x.field11 !== undefined) {
+    if (x.field11 != null) {
       w.setBit(data_, 15);
       w.i64(data_ + 24, x.field11);
     }

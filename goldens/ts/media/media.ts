@@ -120,7 +120,7 @@ export class MediaContentView extends FlatMessageView<MediaContent> {
     flatCheckElement(this.$c, MediaContent$flat, this.$p, this.$depth, 1, "images", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of images`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of images`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$images ??= new ImageView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -281,16 +281,16 @@ export const Media$flat: FlatMessageType<Media> = {
     w.i32(data_ + 4, x.height);
     w.i64(data_ + 8, x.duration);
     w.i64(data_ + 16, x.size);
-    if (x.bitrate !== undefined) {
+    if (x.bitrate != null) {
       w.setBit(data_, 192);
       w.i32(data_ + 28, x.bitrate);
     }
     w.enumValue(data_ + 32, x.player);
     w.pointer(obj + 4, w.string(x.uri));
-    if (x.title !== undefined) w.pointer(obj + 8, w.string(x.title));
+    if (x.title != null) w.pointer(obj + 8, w.string(x.title));
     w.pointer(obj + 12, w.string(x.format));
     w.pointer(obj + 16, fw$list_string(w, x.persons));
-    if (x.copyright !== undefined) w.pointer(obj + 20, w.string(x.copyright));
+    if (x.copyright != null) w.pointer(obj + 20, w.string(x.copyright));
     w.exit();
     return obj;
   },
@@ -355,7 +355,7 @@ export class MediaView extends FlatMessageView<Media> {
     flatCheckElement(this.$c, Media$flat, this.$p, this.$depth, 3, "persons", i, false);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of persons`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of persons`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -478,7 +478,7 @@ export const Image$flat: FlatMessageType<Image> = {
     w.i32(data_ + 4, x.height);
     w.enumValue(data_ + 8, x.size);
     w.pointer(obj + 4, w.string(x.uri));
-    if (x.title !== undefined) w.pointer(obj + 8, w.string(x.title));
+    if (x.title != null) w.pointer(obj + 8, w.string(x.title));
     w.exit();
     return obj;
   },

@@ -7,7 +7,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 
 /** A document whose keys are keywords and non-identifiers. */
@@ -185,7 +185,7 @@ export const Doc$flat: FlatMessageType<Doc> = {
     const data_ = obj + 48;
     w.enumValue(data_ + 0, x.enum);
     w.i32(data_ + 4, x.i32);
-    if (x.bool !== undefined) {
+    if (x.bool != null) {
       w.setBit(data_, 64);
       if (w.boolValue(x.bool)) w.setBit(data_, 65);
     }
@@ -194,10 +194,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
     w.pointer(obj + 8, fw$map_string_string(w, x.map));
     w.pointer(obj + 12, w.string(x.type));
     w.pointer(obj + 16, fw$list_string(w, x.list));
-    if (x.package !== undefined) w.pointer(obj + 20, w.string(x.package));
+    if (x.package != null) w.pointer(obj + 20, w.string(x.package));
     w.pointer(obj + 24, Shape$flat.write(w, x.union));
     w.pointer(obj + 28, w.string(x.context));
-    if (x.content_type !== undefined) w.pointer(obj + 32, w.string(x.content_type));
+    if (x.content_type != null) w.pointer(obj + 32, w.string(x.content_type));
     w.pointer(obj + 36, fw$list_names$Part(w, x.struct));
     w.pointer(obj + 40, w.string(x.string));
     w.exit();
@@ -245,7 +245,7 @@ export class DocView extends FlatMessageView<Doc> {
     flatCheckElement(this.$c, Doc$flat, this.$p, this.$depth, 3, "list", i, false);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -444,7 +444,7 @@ export const Shape: $CompactType<Shape> = {
         w.writeEnum(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Shape, `not a case of names.Shape: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Shape, `not a case of names.Shape: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -524,7 +524,7 @@ export const Shape$flat = {
         w.enumValue(cell + 4, u.value);
         break;
       default:
-        throw w.invalid(`not a case of names.Shape: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of names.Shape: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;

@@ -96,7 +96,7 @@ export class ReposListView extends FlatMessageView<ReposList> {
     flatCheckElement(this.$c, ReposList$flat, this.$p, this.$depth, 0, "repos", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of repos`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of repos`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$repos ??= new RepoView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -647,7 +647,7 @@ export const Repo$flat: FlatMessageType<Repo> = {
     w.pointer(obj + 8, w.string(x.full_name));
     w.pointer(obj + 12, User$flat.write(w, x.owner));
     w.pointer(obj + 16, w.string(x.html_url));
-    if (x.description !== undefined) w.pointer(obj + 20, w.string(x.description));
+    if (x.description != null) w.pointer(obj + 20, w.string(x.description));
     w.pointer(obj + 24, w.string(x.url));
     w.pointer(obj + 28, w.string(x.forks_url));
     w.pointer(obj + 32, w.string(x.keys_url));
@@ -691,10 +691,10 @@ export const Repo$flat: FlatMessageType<Repo> = {
     w.pointer(obj + 184, w.string(x.ssh_url));
     w.pointer(obj + 188, w.string(x.clone_url));
     w.pointer(obj + 192, w.string(x.svn_url));
-    if (x.homepage !== undefined) w.pointer(obj + 196, w.string(x.homepage));
-    if (x.language !== undefined) w.pointer(obj + 200, w.string(x.language));
+    if (x.homepage != null) w.pointer(obj + 196, w.string(x.homepage));
+    if (x.language != null) w.pointer(obj + 200, w.string(x.language));
     w.pointer(obj + 204, w.string(x.default_branch));
-    if (x.mirror_url !== undefined) w.pointer(obj + 208, w.string(x.mirror_url));
+    if (x.mirror_url != null) w.pointer(obj + 208, w.string(x.mirror_url));
     w.exit();
     return obj;
   },

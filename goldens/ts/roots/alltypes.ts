@@ -7,7 +7,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread, mapKeySpreadMessage, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 
 /** One field of every kind. */
@@ -836,47 +836,47 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     w.u64(data_ + 24, x.f_u64);
     w.f32(data_ + 32, x.f_f32);
     w.f64(data_ + 40, x.f_f64);
-    if (x.o_bool !== undefined) {
+    if (x.o_bool != null) {
       w.setBit(data_, 1);
       if (w.boolValue(x.o_bool)) w.setBit(data_, 2);
     }
-    if (x.o_i8 !== undefined) {
+    if (x.o_i8 != null) {
       w.setBit(data_, 3);
       w.i8(data_ + 17, x.o_i8);
     }
-    if (x.o_i16 !== undefined) {
+    if (x.o_i16 != null) {
       w.setBit(data_, 4);
       w.i16(data_ + 36, x.o_i16);
     }
-    if (x.o_i32 !== undefined) {
+    if (x.o_i32 != null) {
       w.setBit(data_, 5);
       w.i32(data_ + 48, x.o_i32);
     }
-    if (x.o_i64 !== undefined) {
+    if (x.o_i64 != null) {
       w.setBit(data_, 6);
       w.i64(data_ + 56, x.o_i64);
     }
-    if (x.o_u8 !== undefined) {
+    if (x.o_u8 != null) {
       w.setBit(data_, 7);
       w.u8(data_ + 38, x.o_u8);
     }
-    if (x.o_u16 !== undefined) {
+    if (x.o_u16 != null) {
       w.setBit(data_, 312);
       w.u16(data_ + 52, x.o_u16);
     }
-    if (x.o_u32 !== undefined) {
+    if (x.o_u32 != null) {
       w.setBit(data_, 313);
       w.u32(data_ + 64, x.o_u32);
     }
-    if (x.o_u64 !== undefined) {
+    if (x.o_u64 != null) {
       w.setBit(data_, 314);
       w.u64(data_ + 72, x.o_u64);
     }
-    if (x.o_f32 !== undefined) {
+    if (x.o_f32 != null) {
       w.setBit(data_, 315);
       w.f32(data_ + 68, x.o_f32);
     }
-    if (x.o_f64 !== undefined) {
+    if (x.o_f64 != null) {
       w.setBit(data_, 316);
       w.f64(data_ + 80, x.o_f64);
     }
@@ -888,7 +888,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     w.u64(data_ + 112, x.x_u64);
     Point$flat.fill(w, data_ + 120, x.point);
     w.enumValue(data_ + 108, x.color, 1);
-    if (x.o_color !== undefined) {
+    if (x.o_color != null) {
       w.setBit(data_, 317);
       w.enumValue(data_ + 136, x.o_color);
     }
@@ -912,8 +912,8 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     w.i64n(data_ + 216, x.ts_num);
     w.pointer(obj + 4, w.string(x.f_string));
     w.pointer(obj + 8, w.bytes(x.f_bytes));
-    if (x.o_string !== undefined) w.pointer(obj + 12, w.string(x.o_string));
-    if (x.o_bytes !== undefined) w.pointer(obj + 16, w.bytes(x.o_bytes));
+    if (x.o_string != null) w.pointer(obj + 12, w.string(x.o_string));
+    if (x.o_bytes != null) w.pointer(obj + 16, w.bytes(x.o_bytes));
     w.pointer(obj + 20, fw$list_bool(w, x.l_bool));
     w.pointer(obj + 24, fw$list_i8(w, x.l_i8));
     w.pointer(obj + 28, fw$list_i16(w, x.l_i16));
@@ -948,9 +948,9 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     w.pointer(obj + 144, fw$map_string_alltypes$Leaf(w, x.m_message_values));
     w.pointer(obj + 148, fw$map_string_list_string(w, x.m_nested));
     w.pointer(obj + 152, Leaf$flat.write(w, x.leaf));
-    if (x.o_leaf !== undefined) w.pointer(obj + 156, Leaf$flat.write(w, x.o_leaf));
+    if (x.o_leaf != null) w.pointer(obj + 156, Leaf$flat.write(w, x.o_leaf));
     w.pointer(obj + 160, Shape$flat.write(w, x.shape));
-    if (x.o_shape !== undefined) w.pointer(obj + 164, Shape$flat.write(w, x.o_shape));
+    if (x.o_shape != null) w.pointer(obj + 164, Shape$flat.write(w, x.o_shape));
     w.pointer(obj + 168, fw$list_alltypes$Leaf(w, x.l_leaf));
     w.pointer(obj + 172, fw$list_alltypes$Point(w, x.l_point));
     w.pointer(obj + 176, fw$list_alltypes$Color(w, x.l_color));
@@ -960,7 +960,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     w.pointer(obj + 192, fw$list_u64_num(w, x.ts_nums));
     w.pointer(obj + 196, w.string(x.no_dedup, false));
     w.pointer(obj + 200, fw$list_string_nodedup(w, x.no_dedup_list));
-    if (x.yes_dedup !== undefined) w.pointer(obj + 204, w.string(x.yes_dedup));
+    if (x.yes_dedup != null) w.pointer(obj + 204, w.string(x.yes_dedup));
     w.exit();
     return obj;
   },
@@ -1205,7 +1205,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
     flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 15, "l_string", i, false);
     const t = flatPointerField(this.$d, this.$p, 15);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_string`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_string`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -1438,7 +1438,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
     flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 41, "l_leaf", i, true);
     const t = flatPointerField(this.$d, this.$p, 41);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_leaf`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_leaf`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$l_leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1590,7 +1590,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
     flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 49, "no_dedup_list", i, false);
     const t = flatPointerField(this.$d, this.$p, 49);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of no_dedup_list`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of no_dedup_list`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -1783,7 +1783,7 @@ export const Node$flat: FlatMessageType<Node> = {
     w.share(x, obj);
     w.pointer(obj + 4, w.string(x.name));
     w.pointer(obj + 8, fw$list_alltypes$Node(w, x.children));
-    if (x.next !== undefined) w.pointer(obj + 12, Node$flat.write(w, x.next));
+    if (x.next != null) w.pointer(obj + 12, Node$flat.write(w, x.next));
     w.exit();
     return obj;
   },
@@ -1813,7 +1813,7 @@ export class NodeView extends FlatMessageView<Node> {
     flatCheckElement(this.$c, Node$flat, this.$p, this.$depth, 1, "children", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of children`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of children`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$children ??= new NodeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -2152,7 +2152,7 @@ export const Shape: $CompactType<Shape> = {
         Shape.write(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Shape, `not a case of alltypes.Shape: ${String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Shape, `not a case of alltypes.Shape: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -2314,7 +2314,7 @@ export const Shape$flat = {
         w.pointer(cell + 4, Shape$flat.write(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of alltypes.Shape: ${String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of alltypes.Shape: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -2643,148 +2643,148 @@ export const Wide$flat: FlatMessageType<Wide> = {
     const obj = w.object(16, 1);
     w.share(x, obj);
     const data_ = obj + 8;
-    if (x.b1 !== undefined) {
+    if (x.b1 != null) {
       w.setBit(data_, 0);
       if (w.boolValue(x.b1)) w.setBit(data_, 1);
     }
-    if (x.b2 !== undefined) {
+    if (x.b2 != null) {
       w.setBit(data_, 2);
       if (w.boolValue(x.b2)) w.setBit(data_, 3);
     }
-    if (x.b3 !== undefined) {
+    if (x.b3 != null) {
       w.setBit(data_, 4);
       if (w.boolValue(x.b3)) w.setBit(data_, 5);
     }
-    if (x.b4 !== undefined) {
+    if (x.b4 != null) {
       w.setBit(data_, 6);
       if (w.boolValue(x.b4)) w.setBit(data_, 7);
     }
-    if (x.b5 !== undefined) {
+    if (x.b5 != null) {
       w.setBit(data_, 8);
       if (w.boolValue(x.b5)) w.setBit(data_, 9);
     }
-    if (x.b6 !== undefined) {
+    if (x.b6 != null) {
       w.setBit(data_, 10);
       if (w.boolValue(x.b6)) w.setBit(data_, 11);
     }
-    if (x.b7 !== undefined) {
+    if (x.b7 != null) {
       w.setBit(data_, 12);
       if (w.boolValue(x.b7)) w.setBit(data_, 13);
     }
-    if (x.b8 !== undefined) {
+    if (x.b8 != null) {
       w.setBit(data_, 14);
       if (w.boolValue(x.b8)) w.setBit(data_, 15);
     }
-    if (x.b9 !== undefined) {
+    if (x.b9 != null) {
       w.setBit(data_, 16);
       if (w.boolValue(x.b9)) w.setBit(data_, 17);
     }
-    if (x.b10 !== undefined) {
+    if (x.b10 != null) {
       w.setBit(data_, 18);
       if (w.boolValue(x.b10)) w.setBit(data_, 19);
     }
-    if (x.b11 !== undefined) {
+    if (x.b11 != null) {
       w.setBit(data_, 20);
       if (w.boolValue(x.b11)) w.setBit(data_, 21);
     }
-    if (x.b12 !== undefined) {
+    if (x.b12 != null) {
       w.setBit(data_, 22);
       if (w.boolValue(x.b12)) w.setBit(data_, 23);
     }
-    if (x.b13 !== undefined) {
+    if (x.b13 != null) {
       w.setBit(data_, 24);
       if (w.boolValue(x.b13)) w.setBit(data_, 25);
     }
-    if (x.b14 !== undefined) {
+    if (x.b14 != null) {
       w.setBit(data_, 26);
       if (w.boolValue(x.b14)) w.setBit(data_, 27);
     }
-    if (x.b15 !== undefined) {
+    if (x.b15 != null) {
       w.setBit(data_, 28);
       if (w.boolValue(x.b15)) w.setBit(data_, 29);
     }
-    if (x.b16 !== undefined) {
+    if (x.b16 != null) {
       w.setBit(data_, 30);
       if (w.boolValue(x.b16)) w.setBit(data_, 31);
     }
-    if (x.b17 !== undefined) {
+    if (x.b17 != null) {
       w.setBit(data_, 32);
       if (w.boolValue(x.b17)) w.setBit(data_, 33);
     }
-    if (x.b18 !== undefined) {
+    if (x.b18 != null) {
       w.setBit(data_, 34);
       if (w.boolValue(x.b18)) w.setBit(data_, 35);
     }
-    if (x.b19 !== undefined) {
+    if (x.b19 != null) {
       w.setBit(data_, 36);
       if (w.boolValue(x.b19)) w.setBit(data_, 37);
     }
-    if (x.b20 !== undefined) {
+    if (x.b20 != null) {
       w.setBit(data_, 38);
       if (w.boolValue(x.b20)) w.setBit(data_, 39);
     }
-    if (x.b21 !== undefined) {
+    if (x.b21 != null) {
       w.setBit(data_, 40);
       if (w.boolValue(x.b21)) w.setBit(data_, 41);
     }
-    if (x.b22 !== undefined) {
+    if (x.b22 != null) {
       w.setBit(data_, 42);
       if (w.boolValue(x.b22)) w.setBit(data_, 43);
     }
-    if (x.b23 !== undefined) {
+    if (x.b23 != null) {
       w.setBit(data_, 44);
       if (w.boolValue(x.b23)) w.setBit(data_, 45);
     }
-    if (x.b24 !== undefined) {
+    if (x.b24 != null) {
       w.setBit(data_, 46);
       if (w.boolValue(x.b24)) w.setBit(data_, 47);
     }
-    if (x.b25 !== undefined) {
+    if (x.b25 != null) {
       w.setBit(data_, 48);
       if (w.boolValue(x.b25)) w.setBit(data_, 49);
     }
-    if (x.b26 !== undefined) {
+    if (x.b26 != null) {
       w.setBit(data_, 50);
       if (w.boolValue(x.b26)) w.setBit(data_, 51);
     }
-    if (x.b27 !== undefined) {
+    if (x.b27 != null) {
       w.setBit(data_, 52);
       if (w.boolValue(x.b27)) w.setBit(data_, 53);
     }
-    if (x.b28 !== undefined) {
+    if (x.b28 != null) {
       w.setBit(data_, 54);
       if (w.boolValue(x.b28)) w.setBit(data_, 55);
     }
-    if (x.b29 !== undefined) {
+    if (x.b29 != null) {
       w.setBit(data_, 56);
       if (w.boolValue(x.b29)) w.setBit(data_, 57);
     }
-    if (x.b30 !== undefined) {
+    if (x.b30 != null) {
       w.setBit(data_, 58);
       if (w.boolValue(x.b30)) w.setBit(data_, 59);
     }
-    if (x.b31 !== undefined) {
+    if (x.b31 != null) {
       w.setBit(data_, 60);
       if (w.boolValue(x.b31)) w.setBit(data_, 61);
     }
-    if (x.b32 !== undefined) {
+    if (x.b32 != null) {
       w.setBit(data_, 62);
       if (w.boolValue(x.b32)) w.setBit(data_, 63);
     }
-    if (x.b33 !== undefined) {
+    if (x.b33 != null) {
       w.setBit(data_, 64);
       if (w.boolValue(x.b33)) w.setBit(data_, 65);
     }
-    if (x.b34 !== undefined) {
+    if (x.b34 != null) {
       w.setBit(data_, 66);
       if (w.boolValue(x.b34)) w.setBit(data_, 67);
     }
-    if (x.b35 !== undefined) {
+    if (x.b35 != null) {
       w.setBit(data_, 68);
       if (w.boolValue(x.b35)) w.setBit(data_, 69);
     }
     w.i32(data_ + 12, x.count);
-    if (x.note !== undefined) w.pointer(obj + 4, w.string(x.note));
+    if (x.note != null) w.pointer(obj + 4, w.string(x.note));
     w.exit();
     return obj;
   },
@@ -3199,7 +3199,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
     w.enumValue(data_ + 16, x.color, 1);
     w.i64(data_ + 24, x.n, 0x7n);
     w.f32(data_ + 20, x.y, 1069547520);
-    if (x.opt !== undefined) {
+    if (x.opt != null) {
       w.setBit(data_, 33);
       w.i32(data_ + 32, x.opt);
     }
@@ -3254,7 +3254,7 @@ export class SparseView extends FlatMessageView<Sparse> {
     flatCheckElement(this.$c, Sparse$flat, this.$p, this.$depth, 1, "tags", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -3315,7 +3315,7 @@ export class SparseView extends FlatMessageView<Sparse> {
     flatCheckElement(this.$c, Sparse$flat, this.$p, this.$depth, 5, "leaves", i, true);
     const t = flatPointerField(this.$d, this.$p, 5);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of leaves`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of leaves`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$leaves ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -3487,7 +3487,7 @@ export const Numbers$flat: FlatMessageType<Numbers> = {
     w.i32(data_ + 36, x.i);
     w.i64(data_ + 40, x.j);
     w.u64(data_ + 48, x.k);
-    if (x.l !== undefined) {
+    if (x.l != null) {
       w.setBit(data_, 225);
       w.i32(data_ + 56, x.l);
     }

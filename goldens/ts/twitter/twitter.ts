@@ -111,7 +111,7 @@ export class SearchResponseView extends FlatMessageView<SearchResponse> {
     flatCheckElement(this.$c, SearchResponse$flat, this.$p, this.$depth, 0, "statuses", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of statuses`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of statuses`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$statuses ??= new StatusView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -388,11 +388,11 @@ export const Status$flat: FlatMessageType<Status> = {
     const data_ = obj + 72;
     w.i64(data_ + 0, x.id);
     if (w.boolValue(x.truncated)) w.setBit(data_, 64);
-    if (x.in_reply_to_status_id !== undefined) {
+    if (x.in_reply_to_status_id != null) {
       w.setBit(data_, 65);
       w.i64(data_ + 16, x.in_reply_to_status_id);
     }
-    if (x.in_reply_to_user_id !== undefined) {
+    if (x.in_reply_to_user_id != null) {
       w.setBit(data_, 66);
       w.i64(data_ + 24, x.in_reply_to_user_id);
     }
@@ -400,7 +400,7 @@ export const Status$flat: FlatMessageType<Status> = {
     w.i32(data_ + 32, x.favorite_count);
     if (w.boolValue(x.favorited)) w.setBit(data_, 67);
     if (w.boolValue(x.retweeted)) w.setBit(data_, 68);
-    if (x.possibly_sensitive !== undefined) {
+    if (x.possibly_sensitive != null) {
       w.setBit(data_, 69);
       if (w.boolValue(x.possibly_sensitive)) w.setBit(data_, 70);
     }
@@ -409,15 +409,15 @@ export const Status$flat: FlatMessageType<Status> = {
     w.pointer(obj + 12, w.string(x.id_str));
     w.pointer(obj + 16, w.string(x.text));
     w.pointer(obj + 20, w.string(x.source));
-    if (x.in_reply_to_status_id_str !== undefined) w.pointer(obj + 24, w.string(x.in_reply_to_status_id_str));
-    if (x.in_reply_to_user_id_str !== undefined) w.pointer(obj + 28, w.string(x.in_reply_to_user_id_str));
-    if (x.in_reply_to_screen_name !== undefined) w.pointer(obj + 32, w.string(x.in_reply_to_screen_name));
+    if (x.in_reply_to_status_id_str != null) w.pointer(obj + 24, w.string(x.in_reply_to_status_id_str));
+    if (x.in_reply_to_user_id_str != null) w.pointer(obj + 28, w.string(x.in_reply_to_user_id_str));
+    if (x.in_reply_to_screen_name != null) w.pointer(obj + 32, w.string(x.in_reply_to_screen_name));
     w.pointer(obj + 36, User$flat.write(w, x.user));
-    if (x.geo !== undefined) w.pointer(obj + 40, w.string(x.geo));
-    if (x.coordinates !== undefined) w.pointer(obj + 44, w.string(x.coordinates));
-    if (x.place !== undefined) w.pointer(obj + 48, w.string(x.place));
-    if (x.contributors !== undefined) w.pointer(obj + 52, w.string(x.contributors));
-    if (x.retweeted_status !== undefined) w.pointer(obj + 56, Status$flat.write(w, x.retweeted_status));
+    if (x.geo != null) w.pointer(obj + 40, w.string(x.geo));
+    if (x.coordinates != null) w.pointer(obj + 44, w.string(x.coordinates));
+    if (x.place != null) w.pointer(obj + 48, w.string(x.place));
+    if (x.contributors != null) w.pointer(obj + 52, w.string(x.contributors));
+    if (x.retweeted_status != null) w.pointer(obj + 56, Status$flat.write(w, x.retweeted_status));
     w.pointer(obj + 60, Entities$flat.write(w, x.entities));
     w.pointer(obj + 64, w.string(x.lang));
     w.exit();
@@ -1009,7 +1009,7 @@ export const User$flat: FlatMessageType<User> = {
     w.i32(data_ + 16, x.friends_count);
     w.i32(data_ + 20, x.listed_count);
     w.i32(data_ + 24, x.favourites_count);
-    if (x.utc_offset !== undefined) {
+    if (x.utc_offset != null) {
       w.setBit(data_, 65);
       w.i32(data_ + 28, x.utc_offset);
     }
@@ -1031,17 +1031,17 @@ export const User$flat: FlatMessageType<User> = {
     w.pointer(obj + 12, w.string(x.screen_name));
     w.pointer(obj + 16, w.string(x.location));
     w.pointer(obj + 20, w.string(x.description));
-    if (x.url !== undefined) w.pointer(obj + 24, w.string(x.url));
+    if (x.url != null) w.pointer(obj + 24, w.string(x.url));
     w.pointer(obj + 28, UserEntities$flat.write(w, x.entities));
     w.pointer(obj + 32, w.string(x.created_at));
-    if (x.time_zone !== undefined) w.pointer(obj + 36, w.string(x.time_zone));
+    if (x.time_zone != null) w.pointer(obj + 36, w.string(x.time_zone));
     w.pointer(obj + 40, w.string(x.lang));
     w.pointer(obj + 44, w.string(x.profile_background_color));
     w.pointer(obj + 48, w.string(x.profile_background_image_url));
     w.pointer(obj + 52, w.string(x.profile_background_image_url_https));
     w.pointer(obj + 56, w.string(x.profile_image_url));
     w.pointer(obj + 60, w.string(x.profile_image_url_https));
-    if (x.profile_banner_url !== undefined) w.pointer(obj + 64, w.string(x.profile_banner_url));
+    if (x.profile_banner_url != null) w.pointer(obj + 64, w.string(x.profile_banner_url));
     w.pointer(obj + 68, w.string(x.profile_link_color));
     w.pointer(obj + 72, w.string(x.profile_sidebar_border_color));
     w.pointer(obj + 76, w.string(x.profile_sidebar_fill_color));
@@ -1360,7 +1360,7 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
     w.enter();
     const obj = w.object(0, 2);
     w.share(x, obj);
-    if (x.url !== undefined) w.pointer(obj + 4, UrlList$flat.write(w, x.url));
+    if (x.url != null) w.pointer(obj + 4, UrlList$flat.write(w, x.url));
     w.pointer(obj + 8, UrlList$flat.write(w, x.description));
     w.exit();
     return obj;
@@ -1475,7 +1475,7 @@ export class UrlListView extends FlatMessageView<UrlList> {
     flatCheckElement(this.$c, UrlList$flat, this.$p, this.$depth, 0, "urls", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1710,7 +1710,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
     w.pointer(obj + 8, fw$list_string(w, x.symbols));
     w.pointer(obj + 12, fw$list_twitter$Url(w, x.urls));
     w.pointer(obj + 16, fw$list_twitter$UserMention(w, x.user_mentions));
-    if (x.media !== undefined) w.pointer(obj + 20, fw$list_twitter$MediaEntity(w, x.media));
+    if (x.media != null) w.pointer(obj + 20, fw$list_twitter$MediaEntity(w, x.media));
     w.exit();
     return obj;
   },
@@ -1736,7 +1736,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 0, "hashtags", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hashtags`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hashtags`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$hashtags ??= new HashtagView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1755,7 +1755,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 1, "symbols", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of symbols`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of symbols`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -1772,7 +1772,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 2, "urls", i, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1791,7 +1791,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 3, "user_mentions", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of user_mentions`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of user_mentions`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$user_mentions ??= new UserMentionView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -1810,7 +1810,7 @@ export class EntitiesView extends FlatMessageView<Entities> {
     flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 4, "media", i, true);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of media`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of media`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$media ??= new MediaEntityView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
@@ -2207,7 +2207,7 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     w.share(x, obj);
     const data_ = obj + 48;
     w.i64(data_ + 0, x.id);
-    if (x.source_status_id !== undefined) {
+    if (x.source_status_id != null) {
       w.setBit(data_, 64);
       w.i64(data_ + 16, x.source_status_id);
     }
@@ -2220,7 +2220,7 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     w.pointer(obj + 28, w.string(x.expanded_url));
     w.pointer(obj + 32, w.string(x.type));
     w.pointer(obj + 36, Sizes$flat.write(w, x.sizes));
-    if (x.source_status_id_str !== undefined) w.pointer(obj + 40, w.string(x.source_status_id_str));
+    if (x.source_status_id_str != null) w.pointer(obj + 40, w.string(x.source_status_id_str));
     w.exit();
     return obj;
   },

@@ -1,3 +1,4 @@
+import { copyOf } from "../copy.js";
 import { BaleError, isStackExhausted, stackExhaustedError, type ErrorCode } from "../errors.js";
 import {
   CODEC_COMPACT,
@@ -7,7 +8,7 @@ import {
   type FrameErrors,
 } from "../frame.js";
 import { getF32, getF32s, getF64s } from "../floats.js";
-import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "../limits.js";
 import type { JsonValue } from "../jsonvalue.js";
 import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { CompactType } from "./types.js";
@@ -171,6 +172,7 @@ export class CompactReader {
   private track = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
+    limits = checkedLimits(limits);
     this.limits = limits;
     this.maxObjects = limits.maxObjects;
     this.maxDepth = limits.depth;
@@ -1203,7 +1205,7 @@ export class CompactReader {
       throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `bytes length ${n}`);
     }
     this.chargeAt(at, BYTES_BASE + n, "bytes");
-    const out = this.buf.slice(this.pos, this.pos + n);
+    const out = copyOf(this.buf, this.pos, this.pos + n);
     this.pos += n;
     return out;
   }
@@ -1815,7 +1817,7 @@ export class CompactReader {
       const bits = this.unknownBits(d, knownFlagBits);
       if (bits.length > 0 || this.pos < end) {
         this.chargeAt(this.pos, 64 + 8 * flagLen + (end - this.pos), "unknown fields");
-        unknown = new UnknownFields(this.getOrigin(), bits, this.buf.slice(this.pos, end));
+        unknown = new UnknownFields(this.getOrigin(), bits, copyOf(this.buf, this.pos, end));
       }
     }
     this.pos = end;
@@ -1866,7 +1868,7 @@ export class CompactReader {
       for (let i = 0; i < n; i++) ends[i] = this.entryEnd[i]! - first;
       this.origin = new TableOrigin(
         this.sessionStrings.slice(0, this.sessionCount).concat(this.strings.slice(0, this.stringCount)),
-        this.buf.slice(first, last),
+        copyOf(this.buf, first, last),
         ends,
       );
     }

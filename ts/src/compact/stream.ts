@@ -9,7 +9,7 @@ import {
   frameHeader,
   type FrameErrors,
 } from "../frame.js";
-import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, checkedLimits, type Limits } from "../limits.js";
 import { CompactReader } from "./reader.js";
 import { SessionTable } from "./session.js";
 import type { MessageType } from "./types.js";
@@ -47,6 +47,15 @@ function varint(out: number[], v: bigint | number): void {
 }
 
 const EMPTY = new Uint8Array(0);
+
+/**
+ * A session cap or limit as given (an integer >= 1, as Java's): NaN or a string from a JavaScript
+ * caller would compare false and turn the decoder's limit off.
+ */
+function sessionCap(name: string, v: number): number {
+  if (!Number.isSafeInteger(v) || v < 1) throw new RangeError(`${name} must be an integer >= 1, got ${String(v)}`);
+  return v;
+}
 
 /**
  * Where a stream writer's record goes: in front of the root the stream header (when not written
@@ -121,8 +130,8 @@ export class MessageStreamWriter<T> {
     this.writer = new CompactWriter(options);
     this.table = options.sessionId === undefined ? undefined : new SessionTable(true);
     this.sessionId = BigInt.asUintN(64, options.sessionId ?? 0n);
-    this.maxEntries = options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES;
-    this.maxBytes = options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES;
+    this.maxEntries = sessionCap("maxSessionEntries", options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES);
+    this.maxBytes = sessionCap("maxSessionBytes", options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES);
     this.place = new StreamPlace(this.table);
   }
 
@@ -285,13 +294,13 @@ export class MessageStreamDecoder<T> {
     private readonly type: MessageType<T>,
     options: StreamDecoderOptions = {},
   ) {
-    this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.limits = checkedLimits(options.limits ?? DEFAULT_LIMITS);
     this.reader = new CompactReader(this.limits);
     this.checkFingerprint = options.checkFingerprint ?? true;
     this.sessionIdKnown = options.expectSession !== undefined;
     this.sessionId = BigInt.asUintN(64, options.expectSession ?? 0n);
-    this.maxSessionEntries = options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES;
-    this.maxSessionBytes = options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES;
+    this.maxSessionEntries = sessionCap("maxSessionEntries", options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES);
+    this.maxSessionBytes = sessionCap("maxSessionBytes", options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES);
   }
 
   /** Whether the stream is a session stream (known after its header). */
@@ -315,6 +324,9 @@ export class MessageStreamDecoder<T> {
   /** Takes the next chunk of the stream; decoded roots become available to `poll`. */
   feed(chunk: Uint8Array): void {
     if (this.phase === Phase.Failed) throw new Error("the stream decoder failed earlier");
+    // Before any byte is taken: an ArrayBuffer (a WebSocket's message) or a DataView has no
+    // length and was dropped unread; a number[] was read up to its first record body.
+    if (!(chunk instanceof Uint8Array)) throw new TypeError("chunk must be a Uint8Array");
     let i = 0;
     while (i < chunk.length) {
       switch (this.phase) {

@@ -13,6 +13,8 @@
  * ({@link utf8TableStrings}).
  */
 
+import { copyOf } from "../copy.js";
+
 /** Tables of ASCII bytes up to this size are decoded by hand. */
 export const HAND_DECODE_MAX_BYTES = 256;
 
@@ -76,13 +78,23 @@ export function utf16Length(buf: Uint8Array, from: number, len: number): number 
 
 const strictDecoder = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
 
+const SHARED = (globalThis as { SharedArrayBuffer?: abstract new (n: number) => ArrayBufferLike }).SharedArrayBuffer;
+
+/**
+ * `buf[from, to)` for a `TextDecoder`: browsers refuse a view of shared memory (a TypeError, "must
+ * not be shared"), so bytes in a `SharedArrayBuffer` are copied first.
+ */
+function decodable(buf: Uint8Array, from: number, to: number): Uint8Array {
+  return SHARED !== undefined && buf.buffer instanceof SHARED ? copyOf(buf, from, to) : buf.subarray(from, to);
+}
+
 /**
  * Decodes `buf[from, to)` in one call if it is valid UTF-8 (the same rules as
  * {@link utf16Length}: WHATWG's strict decoder), else returns undefined.
  */
 export function decodeUtf8Strict(buf: Uint8Array, from: number, to: number): string | undefined {
   try {
-    return strictDecoder.decode(buf.subarray(from, to));
+    return strictDecoder.decode(decodable(buf, from, to));
   } catch {
     return undefined;
   }
@@ -90,7 +102,7 @@ export function decodeUtf8Strict(buf: Uint8Array, from: number, to: number): str
 
 /** Decodes valid UTF-8 (already checked) in one call. */
 export function decodeUtf8(buf: Uint8Array, from: number, to: number): string {
-  return decoder.decode(buf.subarray(from, to));
+  return decoder.decode(decodable(buf, from, to));
 }
 
 const fromCharCode = String.fromCharCode;
@@ -973,7 +985,7 @@ export function utf16TableStrings(
     if (!(all as unknown as { isWellFormed(): boolean }).isWellFormed()) all = undefined;
   } else {
     try {
-      all = utf16Decoder.decode(buf.subarray(from, to));
+      all = utf16Decoder.decode(decodable(buf, from, to));
     } catch {
       all = undefined;
     }

@@ -1,4 +1,4 @@
-import { BaleError, encodeErrorPath, isStackExhausted, stackExhaustedError, type ErrorCode } from "../errors.js";
+import { BaleError, encodeErrorPath, isStackExhausted, shown, stackExhaustedError, type ErrorCode } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
 import { CODEC_COMPACT, FRAME_HEADER_SIZE, writeFrameHeader } from "../frame.js";
@@ -858,28 +858,28 @@ export class CompactWriter {
 
   private int(v: number, min: number, max: number, kind: string): number {
     if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
-      throw this.error("INVALID_VALUE", null, `${String(v)} is not a valid ${kind}`);
+      throw this.error("INVALID_VALUE", null, `${shown(v)} is not a valid ${kind}`);
     }
     return v;
   }
 
   private big(v: bigint, min: bigint, max: bigint, kind: string): bigint {
     if (typeof v !== "bigint" || v < min || v > max) {
-      throw this.error("INVALID_VALUE", null, `${String(v)} is not a valid ${kind}`);
+      throw this.error("INVALID_VALUE", null, `${shown(v)} is not a valid ${kind}`);
     }
     return v;
   }
 
   /** A one-byte bool (struct fields, list elements, map keys). */
   writeBool(v: boolean): void {
-    if (typeof v !== "boolean") throw this.error("INVALID_VALUE", null, `${String(v)} is not a bool`);
+    if (typeof v !== "boolean") throw this.error("INVALID_VALUE", null, `${shown(v)} is not a bool`);
     this.out.ensure(1);
     this.out.buf[this.out.pos++] = v ? 1 : 0;
   }
 
   /** Checks a bool value (for flags). */
   bool(v: boolean): boolean {
-    if (typeof v !== "boolean") throw this.error("INVALID_VALUE", null, `${String(v)} is not a bool`);
+    if (typeof v !== "boolean") throw this.error("INVALID_VALUE", null, `${shown(v)} is not a bool`);
     return v;
   }
 
@@ -1147,13 +1147,13 @@ export class CompactWriter {
   }
 
   writeF32(v: number): void {
-    if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${String(v)} is not an f32`);
+    if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${shown(v)} is not an f32`);
     const p = this.fixed(4);
     setF32(this.out.view(), p, v);
   }
 
   writeF64(v: number): void {
-    if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${String(v)} is not an f64`);
+    if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${shown(v)} is not an f64`);
     const p = this.fixed(8);
     this.out.view().setFloat64(p, v, true);
   }
@@ -1283,13 +1283,13 @@ export class CompactWriter {
 
   /** Checks that `v` is an array and returns it (INVALID_VALUE otherwise). */
   list<E>(v: readonly E[]): readonly E[] {
-    if (!Array.isArray(v)) throw this.error("INVALID_VALUE", null, `${String(v)} is not an array`);
+    if (!Array.isArray(v)) throw this.error("INVALID_VALUE", null, `${shown(v)} is not an array`);
     return v;
   }
 
   /** Checks that `v` is a Map and returns it (INVALID_VALUE otherwise). */
   map<K, V>(v: ReadonlyMap<K, V>): ReadonlyMap<K, V> {
-    if (!(v instanceof Map)) throw this.error("INVALID_VALUE", null, `${String(v)} is not a Map`);
+    if (!(v instanceof Map)) throw this.error("INVALID_VALUE", null, `${shown(v)} is not a Map`);
     return v;
   }
 
@@ -1300,7 +1300,7 @@ export class CompactWriter {
 
   /** The string-table index of `s` (entering it if needed), by the rules of `writeString`. */
   private stringIndex(s: string, dedup: boolean): number {
-    if (typeof s !== "string") throw this.error("INVALID_VALUE", null, `${String(s)} is not a string`);
+    if (typeof s !== "string") throw this.error("INVALID_VALUE", null, `${shown(s)} is not a string`);
     if (this.strBase > 0 && this.dedupStrings && dedup) {
       // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
       const known = this.session!.index!.get(s);
@@ -1362,7 +1362,7 @@ export class CompactWriter {
       }
       this.endComposite();
     } else {
-      throw this.error("INVALID_VALUE", null, `${String(v)} is not a json value`);
+      throw this.error("INVALID_VALUE", null, `${shown(v)} is not a json value`);
     }
   }
 
@@ -1424,7 +1424,7 @@ export class CompactWriter {
   }
 
   writeBytes(b: Uint8Array): void {
-    if (!(b instanceof Uint8Array)) throw this.error("INVALID_VALUE", null, `${String(b)} is not a Uint8Array`);
+    if (!(b instanceof Uint8Array)) throw this.error("INVALID_VALUE", null, `${shown(b)} is not a Uint8Array`);
     this.writeVarint(b.length);
     const out = this.out;
     out.ensure(b.length);

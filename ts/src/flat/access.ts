@@ -9,6 +9,7 @@
  * bytes (`wrapUnchecked`) a read past the end throws the `RangeError` of `DataView` rather than
  * yielding `undefined`: no silent out-of-range reads.
  */
+import { copyOf } from "../copy.js";
 import { getF32 } from "../floats.js";
 import { BaleError } from "../errors.js";
 import {
@@ -285,7 +286,7 @@ export function endStringCache(): void {
 export function bytes(b: Uint8Array, v: DataView, pos: number): Uint8Array {
   const len = v.getUint32(pos, true);
   if (pos + 4 + len > b.length) throw new RangeError(`bytes of ${len} at ${pos} run past the input`);
-  return b.slice(pos + 4, pos + 4 + len);
+  return copyOf(b, pos + 4, pos + 4 + len);
 }
 
 /** True when the string with its length at `pos` has exactly the UTF-8 bytes of `s` (no decoding for ASCII `s`). */

@@ -11,7 +11,7 @@
  * reset). Every byte not written explicitly is zero. Reusable: the buffer keeps its capacity and
  * {@link FlatBuilder.reset} clears the dedup tables, so nothing leaks from one root to the next.
  */
-import { BaleError, stackExhaustedError } from "../errors.js";
+import { BaleError, shown, stackExhaustedError } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { StringIndex } from "../compact/stringindex.js";
 import { encodeUtf8Into } from "../compact/utf8.js";
@@ -135,7 +135,7 @@ export class FlatBuilder {
    */
   string(s: string, dedup = true): number {
     if (typeof s !== "string") {
-      throw new BaleError("INVALID_VALUE", -1, "", `${String(s)} is not a string`);
+      throw new BaleError("INVALID_VALUE", -1, "", `${shown(s)} is not a string`);
     }
     const useTable = dedup && this.dedupStrings;
     if (useTable) {
@@ -155,7 +155,7 @@ export class FlatBuilder {
   /** Writes bytes (4-aligned `u32` length, then the bytes); never shared. */
   bytes(src: Uint8Array): number {
     if (!(src instanceof Uint8Array)) {
-      throw new BaleError("INVALID_VALUE", -1, "", `${String(src)} is not a Uint8Array`);
+      throw new BaleError("INVALID_VALUE", -1, "", `${shown(src)} is not a Uint8Array`);
     }
     const pos = this.append(4, 4 + src.length);
     this.dv.setUint32(pos, src.length, true);
@@ -212,14 +212,14 @@ export class FlatBuilder {
 
   private int(v: number, min: number, max: number, what: string): number {
     if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
-      throw new BaleError("INVALID_VALUE", -1, "", `${String(v)} is not a valid ${what}`);
+      throw new BaleError("INVALID_VALUE", -1, "", `${shown(v)} is not a valid ${what}`);
     }
     return v;
   }
 
   private big(v: bigint, min: bigint, max: bigint, what: string): bigint {
     if (typeof v !== "bigint" || v < min || v > max) {
-      throw new BaleError("INVALID_VALUE", -1, "", `${String(v)} is not a valid ${what}`);
+      throw new BaleError("INVALID_VALUE", -1, "", `${shown(v)} is not a valid ${what}`);
     }
     return v;
   }
@@ -231,37 +231,37 @@ export class FlatBuilder {
 
   /** Checks a list value. */
   array<T>(v: T[]): T[] {
-    if (!Array.isArray(v)) throw this.invalid(`${String(v)} is not an array`);
+    if (!Array.isArray(v)) throw this.invalid(`${shown(v)} is not an array`);
     return v;
   }
 
   /** Checks a map value. */
   mapValue<K, V>(v: Map<K, V>): Map<K, V> {
-    if (!(v instanceof Map)) throw this.invalid(`${String(v)} is not a Map`);
+    if (!(v instanceof Map)) throw this.invalid(`${shown(v)} is not a Map`);
     return v;
   }
 
   /** Checks a struct value. */
   struct<T>(v: T): T {
-    if (typeof v !== "object" || v === null) throw this.invalid(`${String(v)} is not a struct value`);
+    if (typeof v !== "object" || v === null) throw this.invalid(`${shown(v)} is not a struct value`);
     return v;
   }
 
   /** Checks a union value (`{ case, value }`). */
   unionValue<T extends { readonly case: string }>(v: T): T {
-    if (typeof v !== "object" || v === null) throw this.invalid(`${String(v)} is not a union value`);
+    if (typeof v !== "object" || v === null) throw this.invalid(`${shown(v)} is not a union value`);
     return v;
   }
 
   /** A bool byte (struct fields, list elements, entries, cells). */
   bool(pos: number, v: boolean, x = 0): void {
-    if (typeof v !== "boolean") throw new BaleError("INVALID_VALUE", -1, "", `${String(v)} is not a bool`);
+    if (typeof v !== "boolean") throw new BaleError("INVALID_VALUE", -1, "", `${shown(v)} is not a bool`);
     this.buf[pos] = (v ? 1 : 0) ^ x;
   }
 
   /** Checks a bool value (message bool fields are bits). */
   boolValue(v: boolean): boolean {
-    if (typeof v !== "boolean") throw new BaleError("INVALID_VALUE", -1, "", `${String(v)} is not a bool`);
+    if (typeof v !== "boolean") throw new BaleError("INVALID_VALUE", -1, "", `${shown(v)} is not a bool`);
     return v;
   }
 
@@ -315,14 +315,14 @@ export class FlatBuilder {
   }
 
   f32(pos: number, v: number, x = 0): void {
-    if (typeof v !== "number") throw new BaleError("INVALID_VALUE", -1, "", `${String(v)} is not an f32`);
+    if (typeof v !== "number") throw new BaleError("INVALID_VALUE", -1, "", `${shown(v)} is not an f32`);
     setF32(this.dv, pos, v);
     if (x !== 0) this.xor32(pos, x);
   }
 
   /** An `f64`, XOR the default's bits given as two 32-bit halves. */
   f64(pos: number, v: number, lo = 0, hi = 0): void {
-    if (typeof v !== "number") throw new BaleError("INVALID_VALUE", -1, "", `${String(v)} is not an f64`);
+    if (typeof v !== "number") throw new BaleError("INVALID_VALUE", -1, "", `${shown(v)} is not an f64`);
     this.dv.setFloat64(pos, v, true);
     if (lo !== 0) this.xor32(pos, lo);
     if (hi !== 0) this.xor32(pos + 4, hi);

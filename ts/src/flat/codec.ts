@@ -6,8 +6,9 @@
  * `decodeFlat` and the views' `wrap` verify the bytes first (one pass, O(size), §F10); only
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
+import { copyOf } from "../copy.js";
 import { BaleError, encodeErrorPath, isStackExhausted } from "../errors.js";
-import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "../limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
 import { bytes, endStringCache, pointer, startStringCache, string } from "./access.js";
 import { walkFlatJson } from "./json.js";
@@ -213,7 +214,8 @@ export function flatCheckElement(
   if (index >= c.ptrCount(obj)) return;
   c.push(field);
   const t = c.list(obj + 4 + 4 * index, 4, 4, false);
-  if (t === 0 || !(i >= 0 && i < c.view.getUint32(t, true))) return;
+  // An index out of range (or no integer) is the accessor's RangeError, not the bytes' fault.
+  if (t === 0 || !((i | 0) === i && i >= 0 && i < c.view.getUint32(t, true))) return;
   c.push(i);
   const slot = t + 4 + 4 * i;
   if (!message) c.string(slot);
@@ -364,7 +366,7 @@ let budgetInput = 0;
  * decode entry points and a view's `decode()` call it, `flatForget` ends it.
  */
 export function flatDecodeBegin(type: { readonly schemaName: string }, inputBytes: number, limits?: Limits): void {
-  budgetLimits = limits ?? DEFAULT_LIMITS;
+  budgetLimits = limits === undefined ? DEFAULT_LIMITS : checkedLimits(limits);
   budgetInput = inputBytes;
   sizeBudget = decodedSizeBudget(budgetLimits, inputBytes);
   decodedSize = 0;
@@ -523,7 +525,7 @@ export function flatScalarList<A>(
   const at = b.byteOffset + list + 4;
   if (list + 4 + count * width > b.length) throw new RangeError(`list of ${count} at ${list} runs past the input`);
   if (at % width === 0) return make(b.buffer, at, count);
-  const copy = b.slice(list + 4, list + 4 + count * width);
+  const copy = copyOf(b, list + 4, list + 4 + count * width);
   return make(copy.buffer, 0, count);
 }
 

@@ -3,7 +3,7 @@
  * compact json form (§1.4) with strings inline (length + UTF-8) instead of string-table indices.
  * Decoded on access, checked by one walk when verified.
  */
-import { BaleError, type ErrorCode } from "../errors.js";
+import { BaleError, shown, type ErrorCode } from "../errors.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "../jsonvalue.js";
 import { decodeUtf8Strict, encodeUtf8Into, utf16Length } from "../compact/utf8.js";
 import { COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
@@ -75,6 +75,8 @@ export function encodeFlatJson(v: JsonValue, enter: () => void, leave: () => voi
       enter();
       varint(x.size * 8 + 5);
       for (const [k, e] of x) {
+        // Not String(k): the compact writer refuses a key that is no string, and str(1) was "".
+        if (typeof k !== "string") throw new BaleError("INVALID_VALUE", -1, "", `${shown(k)} is not a string`);
         const u = str(k);
         varint(u.length);
         room(u.length);
@@ -84,7 +86,7 @@ export function encodeFlatJson(v: JsonValue, enter: () => void, leave: () => voi
       }
       leave();
     } else {
-      throw new BaleError("INVALID_VALUE", -1, "", `${String(x)} is not a json value`);
+      throw new BaleError("INVALID_VALUE", -1, "", `${shown(x)} is not a json value`);
     }
   };
   item(v);

@@ -18,7 +18,7 @@ import {
   checkFrameHeader,
   type FrameErrors,
 } from "../frame.js";
-import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, checkedLimits, type Limits } from "../limits.js";
 import { utf16Length } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
 import { PositionBits, PositionSet } from "./positions.js";
@@ -68,7 +68,7 @@ export class FlatVerifier {
   private defer = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
-    this.limits = limits;
+    this.limits = checkedLimits(limits);
   }
 
   /** Overrides the traversal budget (units, §F10.3); 0 restores the default rule. */

@@ -7,7 +7,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, shown } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
 
 export type Integer = number;
@@ -284,7 +284,7 @@ export const Object: $CompactType<Object> = {
         write$list_clashes$lang$Long(w, u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Object, `not a case of clashes.lang.Object: ${globalThis.String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Object, `not a case of clashes.lang.Object: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -368,7 +368,7 @@ export const Object$flat = {
         w.pointer(cell + 4, fw$list_clashes$lang$Long(w, u.value));
         break;
       default:
-        throw w.invalid(`not a case of clashes.lang.Object: ${globalThis.String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.lang.Object: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -427,7 +427,7 @@ export const Math: $CompactType<Math> = {
         w.writeI64(u.value);
         break;
       default:
-        throw w.error("INVALID_VALUE", Math, `not a case of clashes.lang.Math: ${globalThis.String((u as { case: unknown }).case)}`);
+        throw w.error("INVALID_VALUE", Math, `not a case of clashes.lang.Math: ${shown((u as { case: unknown }).case)}`);
     }
     w.endComposite();
   },
@@ -490,7 +490,7 @@ export const Math$flat = {
         w.i64(cell + 8, u.value);
         break;
       default:
-        throw w.invalid(`not a case of clashes.lang.Math: ${globalThis.String((u as { case: unknown }).case)}`);
+        throw w.invalid(`not a case of clashes.lang.Math: ${shown((u as { case: unknown }).case)}`);
     }
     w.exit();
     return cell;
@@ -755,23 +755,23 @@ export const String$flat: FlatMessageType<String> = {
     w.f32(data_ + 0, x.f, 2143289344);
     w.f64(data_ + 8, x.d, 0, 2146435072);
     w.f32(data_ + 4, x.g, -8388608);
-    if (x.i !== undefined) {
+    if (x.i != null) {
       w.setBit(data_, 128);
       w.i32(data_ + 20, x.i);
     }
-    if (x.l !== undefined) {
+    if (x.l != null) {
       w.setBit(data_, 129);
       w.i64(data_ + 24, x.l);
     }
-    if (x.h !== undefined) {
+    if (x.h != null) {
       w.setBit(data_, 130);
       w.f32(data_ + 32, x.h);
     }
-    if (x.e !== undefined) {
+    if (x.e != null) {
       w.setBit(data_, 131);
       w.f64(data_ + 40, x.e);
     }
-    if (x.b !== undefined) {
+    if (x.b != null) {
       w.setBit(data_, 132);
       if (w.boolValue(x.b)) w.setBit(data_, 133);
     }
@@ -856,7 +856,7 @@ export class StringView extends FlatMessageView<String> {
     flatCheckElement(this.$c, String$flat, this.$p, this.$depth, 1, "strings", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of strings`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of strings`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -1380,7 +1380,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 8, x.w1);
     w.i32(data_ + 4, x.w3);
     w.enumValue(data_ + 16, x.w4);
-    if (x.w5 !== undefined) {
+    if (x.w5 != null) {
       w.setBit(data_, 160);
       w.f32(data_ + 24, x.w5);
     }
@@ -1391,7 +1391,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 56, x.w11);
     w.i32(data_ + 64, x.w13);
     w.enumValue(data_ + 68, x.w14);
-    if (x.w15 !== undefined) {
+    if (x.w15 != null) {
       w.setBit(data_, 162);
       w.f32(data_ + 72, x.w15);
     }
@@ -1402,7 +1402,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 104, x.w21);
     w.i32(data_ + 112, x.w23);
     w.enumValue(data_ + 116, x.w24);
-    if (x.w25 !== undefined) {
+    if (x.w25 != null) {
       w.setBit(data_, 164);
       w.f32(data_ + 120, x.w25);
     }
@@ -1413,7 +1413,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 152, x.w31);
     w.i32(data_ + 160, x.w33);
     w.enumValue(data_ + 164, x.w34);
-    if (x.w35 !== undefined) {
+    if (x.w35 != null) {
       w.setBit(data_, 166);
       w.f32(data_ + 168, x.w35);
     }
@@ -1424,7 +1424,7 @@ export const Long$flat: FlatMessageType<Long> = {
     w.f64(data_ + 200, x.w41);
     w.i32(data_ + 208, x.w43);
     w.enumValue(data_ + 212, x.w44);
-    if (x.w45 !== undefined) {
+    if (x.w45 != null) {
       w.setBit(data_, 168);
       w.f32(data_ + 216, x.w45);
     }
@@ -2364,7 +2364,7 @@ export const Boolean$flat: FlatMessageType<Boolean> = {
     w.share(x, obj);
     const data_ = obj + 56;
     UnsupportedOperationException$flat.fill(w, data_ + 0, x.uo);
-    if (x.flag !== undefined) {
+    if (x.flag != null) {
       w.setBit(data_, 192);
       if (w.boolValue(x.flag)) w.setBit(data_, 193);
     }
@@ -2936,7 +2936,7 @@ export class IterableView extends FlatMessageView<Iterable> {
     flatCheckElement(this.$c, Iterable$flat, this.$p, this.$depth, 0, "items", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of items`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of items`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return flatMissingUnion(slot);
@@ -3109,7 +3109,7 @@ export class StringBuilderView extends FlatMessageView<StringBuilder> {
     flatCheckElement(this.$c, StringBuilder$flat, this.$p, this.$depth, 0, "parts", i, false);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of parts`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of parts`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }
@@ -3437,7 +3437,7 @@ export class SuppressWarningsView extends FlatMessageView<SuppressWarnings> {
     flatCheckElement(this.$c, SuppressWarnings$flat, this.$p, this.$depth, 0, "value", i, false);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
-    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of value`);
+    if (!((i | 0) === i && i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of value`);
     const slot = t + 4 + 4 * i;
     return flatStringOr(this.$b, this.$d, slot, "");
   }

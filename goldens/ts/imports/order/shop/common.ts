@@ -155,7 +155,7 @@ export const Address$flat: FlatMessageType<Address> = {
     w.share(x, obj);
     w.pointer(obj + 4, w.string(x.street));
     w.pointer(obj + 8, w.string(x.city));
-    if (x.country !== undefined) w.pointer(obj + 12, w.string(x.country));
+    if (x.country != null) w.pointer(obj + 12, w.string(x.country));
     w.exit();
     return obj;
   },

@@ -320,7 +320,7 @@ final class FlatTsMessages extends FlatTsPart {
         case POINTER -> {}
         case BIT -> {
           if (f.optional()) {
-            out.begin("if (" + get + " !== undefined)");
+            out.begin("if (" + present(f, get) + ")");
             line("w.setBit(data_, " + s.presenceBit() + ");");
             line("if (w.boolValue(" + get + ")) w.setBit(data_, " + s.bit() + ");");
             out.end();
@@ -332,7 +332,7 @@ final class FlatTsMessages extends FlatTsPart {
         case DATA -> {
           String pos = "data_ + " + s.offset();
           if (f.optional()) {
-            out.begin("if (" + get + " !== undefined)");
+            out.begin("if (" + present(f, get) + ")");
             line("w.setBit(data_, " + s.presenceBit() + ");");
             host.values.fillInline(f.type(), o, pos, get, 0);
             out.end();
@@ -358,7 +358,7 @@ final class FlatTsMessages extends FlatTsPart {
               + ", "
               + host.values.writeTarget(f.type(), FlatTsEmitter.opts(f), get)
               + ");";
-      line(f.optional() ? "if (" + get + " !== undefined) " + stmt : stmt);
+      line(f.optional() ? "if (" + present(f, get) + ") " + stmt : stmt);
     }
     structTargets.sort(Comparator.comparingInt(Slot::offset));
     for (Slot s : structTargets) {
@@ -366,10 +366,20 @@ final class FlatTsMessages extends FlatTsPart {
       String get = "x." + f.name();
       String stmt =
           host.values.targetsStmt(f.type(), FlatTsEmitter.opts(f), "data_ + " + s.offset(), get);
-      line(f.optional() ? "if (" + get + " !== undefined) " + stmt : stmt);
+      line(f.optional() ? "if (" + present(f, get) + ") " + stmt : stmt);
     }
     line("w.exit();");
     line("return obj;");
     out.end(",");
+  }
+
+  /**
+   * The test that optional field {@code f}, read as {@code get}, is present: {@code null} is absent
+   * as in the compact writer (ts/README.md), except for a {@code json} field, whose null is JSON
+   * null.
+   */
+  private static String present(Field f, String get) {
+    boolean json = f.type() instanceof ScalarType s && s.kind() == ScalarKind.JSON;
+    return get + (json ? " !== undefined" : " != null");
   }
 }

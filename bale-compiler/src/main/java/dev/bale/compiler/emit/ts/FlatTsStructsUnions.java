@@ -207,7 +207,7 @@ final class FlatTsStructsUnions extends FlatTsPart {
         "throw w.invalid(`not a case of "
             + u.fullName()
             + ": ${"
-            + g("String")
+            + rt("shown")
             + "((u as { case: unknown }).case)}`);");
     w.outdent();
     w.end();

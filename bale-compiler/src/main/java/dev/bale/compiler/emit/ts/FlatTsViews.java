@@ -285,7 +285,8 @@ final class FlatTsViews extends FlatTsPart {
     pointerField(s);
     line("const n = t === 0 ? 0 : this.$d.getUint32(t, true);");
     line(
-        "if (!(i >= 0 && i < n)) throw new "
+        // An index that is no integer (0.5, true) is out of range too: it would read between slots.
+        "if (!((i | 0) === i && i >= 0 && i < n)) throw new "
             + g("RangeError")
             + "(`index ${i} outside 0..${n - 1} of "
             + fname

@@ -111,7 +111,7 @@ final class TsUnionsEnums extends TsModulePart {
             + ", `not a case of "
             + u.fullName()
             + ": ${"
-            + host.g("String")
+            + w.codegen("shown")
             + "((u as { case: unknown }).case)}`);");
     w.outdent();
     w.end();
