@@ -1274,7 +1274,7 @@ public final class FlatData {
             chargeDecoded(p + 4 + pos, bytes);
           }
         },
-        (code, pos, detail) -> new BaleException(code, p + 4 + pos, "", detail));
+        (code, pos, detail) -> error(code, p + 4 + pos, detail));
   }
 
   /**
