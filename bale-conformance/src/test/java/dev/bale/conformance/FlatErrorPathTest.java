@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatReader;
 import dev.bale.runtime.internal.FlatData;
@@ -83,6 +84,40 @@ class FlatErrorPathTest {
     assertEquals(fullName, new ReposList.View().wrap(good).repos(45).fullName());
     assertEquals(list, Flat.decode(ReposList.FLAT, good));
     assertEquals(list, reader.decode(ReposList.FLAT, good), "the same reader after its failure");
+  }
+
+  /**
+   * A bad json value read through checked access is reported as the other checked reads are: its
+   * offset counted from the first byte of the input given to {@code wrap} (FORMAT.md §F0), also
+   * when that is a slice of a larger array, and the root type as its path.
+   */
+  @Test
+  void aBadJsonValueUnderCheckedAccessIsReportedFromTheInputsFirstByte() {
+    dynamic.Event event =
+        dynamic.Event.builder()
+            .type("t")
+            .payload(JsonValue.of("zzzz"))
+            .cell(new dynamic.Cell.Text("c"))
+            .build();
+    byte[] bad = Flat.encode(dynamic.Event.FLAT, event);
+    int at = indexOf(bad, new byte[] {0x23, 'z', 'z', 'z', 'z'}, 0); // kind 3, 4 bytes
+    bad[at] = 7; // kind 7: no JSON value
+    BaleException verified =
+        assertThrows(BaleException.class, () -> new dynamic.Event.View().wrapVerified(bad));
+    assertEquals(ErrorCode.INVALID_JSON_VALUE, verified.code());
+    assertEquals(at, verified.offset());
+    byte[] padded = new byte[bad.length + 16];
+    System.arraycopy(bad, 0, padded, 8, bad.length);
+    for (dynamic.Event.View view :
+        java.util.List.of(
+            new dynamic.Event.View().wrap(bad),
+            new dynamic.Event.View().wrap(padded, 8, bad.length),
+            new dynamic.Event.View().wrap(ByteBuffer.wrap(padded, 8, bad.length)))) {
+      BaleException e = assertThrows(BaleException.class, view::payload);
+      assertEquals(ErrorCode.INVALID_JSON_VALUE, e.code(), e.getMessage());
+      assertEquals(at, e.offset(), e.getMessage());
+      assertEquals("dynamic.Event", e.path(), e.getMessage());
+    }
   }
 
   private static void expect(String path, int stringAt, Executable call) {

@@ -1,14 +1,19 @@
 package dev.bale.conformance;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import alltypes.AllTypes;
+import alltypes.Shape;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.internal.FlatData;
+import java.nio.ByteBuffer;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -72,5 +77,50 @@ class FlatViewRewrapTest {
       assertEquals(4, view.height(), "variant " + variant);
       assertSame(other, foreign.array(), "variant " + variant);
     }
+  }
+
+  private static AllTypes numbers(int n) {
+    return AllTypes.builder()
+        .lI16(IntStream.range(0, n).mapToObj(i -> (short) i).toList())
+        .lI32(IntStream.range(0, n).boxed().toList())
+        .lI64(IntStream.range(0, n).mapToObj(i -> (long) i).toList())
+        .lF32(IntStream.range(0, n).mapToObj(i -> (float) i).toList())
+        .lF64(IntStream.range(0, n).mapToObj(i -> (double) i).toList())
+        .shape(new Shape.Label("s"))
+        .build();
+  }
+
+  /**
+   * A view re-wrapped over the same (pooled) array keeps its bulk buffer views; a bulk list read
+   * (which narrows a view to the list it reads) must not limit a bulk copy after the next wrap: a
+   * longer list in the next message is copied whole.
+   */
+  @Test
+  void bulkCopiesAfterARewrapOfTheSameArrayReadLongerLists() {
+    byte[] pooled = new byte[8192];
+    AllTypes.View view = new AllTypes.View();
+    int n = Flat.encode(AllTypes.FLAT, numbers(32), ByteBuffer.wrap(pooled));
+    assertEquals(numbers(32), view.wrap(pooled, 0, n).decode()); // bulk reads of 32 elements
+    n = Flat.encode(AllTypes.FLAT, numbers(100), ByteBuffer.wrap(pooled));
+    view.wrap(pooled, 0, n);
+    AllTypes want = numbers(100);
+    short[] s = new short[100];
+    assertEquals(100, view.lI16CopyTo(s, 0));
+    int[] i = new int[100];
+    assertEquals(100, view.lI32CopyTo(i, 0));
+    assertArrayEquals(IntStream.range(0, 100).toArray(), i);
+    long[] l = new long[100];
+    assertEquals(100, view.lI64CopyTo(l, 0));
+    float[] f = new float[100];
+    assertEquals(100, view.lF32CopyTo(f, 0));
+    double[] d = new double[100];
+    assertEquals(100, view.lF64CopyTo(d, 0));
+    for (int k = 0; k < 100; k++) {
+      assertEquals(want.lI16().get(k), s[k]);
+      assertEquals(want.lI64().get(k), l[k]);
+      assertEquals(want.lF32().get(k), f[k]);
+      assertEquals(want.lF64().get(k), d[k]);
+    }
+    assertEquals(want, view.decode());
   }
 }

@@ -3255,7 +3255,7 @@ final class CompactDecoder implements CompactSource {
   @Override
   public boolean next(int id) {
     if (track) {
-      lvField[depth] = id;
+      enterField(id);
     }
     return pos < curEnd;
   }
@@ -3263,7 +3263,7 @@ final class CompactDecoder implements CompactSource {
   @Override
   public boolean mark(int id) {
     if (track) {
-      lvField[depth] = id;
+      enterField(id);
     }
     return true;
   }
@@ -3271,8 +3271,18 @@ final class CompactDecoder implements CompactSource {
   @Override
   public void field(int id) {
     if (track) {
-      lvField[depth] = id;
+      enterField(id);
     }
+  }
+
+  /**
+   * Names field {@code id} at the current level in the path. A list read without a level of its own
+   * (a leaf list: {@code readLeafCount}) marks its elements at its message's level, so the element
+   * index is cleared here: it belonged to the field before.
+   */
+  private void enterField(int id) {
+    lvField[depth] = id;
+    lvIndex[depth] = -1;
   }
 
   @Override

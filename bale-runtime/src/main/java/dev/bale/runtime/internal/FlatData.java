@@ -1274,7 +1274,7 @@ public final class FlatData {
             chargeDecoded(p + 4 + pos, bytes);
           }
         },
-        (code, pos, detail) -> new BaleException(code, p + 4 + pos, "", detail));
+        (code, pos, detail) -> error(code, p + 4 + pos, detail));
   }
 
   /**
@@ -1446,7 +1446,11 @@ public final class FlatData {
     return v != null ? v : (doubleViews[r] = bulkBytes(r).asDoubleBuffer());
   }
 
-  /** Positions {@code b} on elements {@code index .. index + count} (for a relative bulk get). */
+  /**
+   * Positions {@code b} on elements {@code index .. index + count} (for a relative bulk get). Bulk
+   * reads go through this, never an absolute get: that is checked against the limit, which the last
+   * window set, possibly for a shorter list of an earlier wrap of the same array.
+   */
   private static <B extends Buffer> B window(B b, int index, int count) {
     b.limit(b.capacity()).position(index).limit(index + count);
     return b;
@@ -1474,7 +1478,7 @@ public final class FlatData {
    */
   public void copyI16s(int p, short[] dst, int off, int count) {
     if (count >= BULK_ELEMENTS) {
-      shorts(p & 1).get(p >>> 1, dst, off, count);
+      window(shorts(p & 1), p >>> 1, count).get(dst, off, count);
     } else {
       for (int i = 0; i < count; i++) {
         dst[off + i] = i16(p + 2 * i);
@@ -1504,7 +1508,7 @@ public final class FlatData {
    */
   public void copyI32s(int p, int[] dst, int off, int count) {
     if (count >= BULK_ELEMENTS) {
-      ints(p & 3).get(p >>> 2, dst, off, count);
+      window(ints(p & 3), p >>> 2, count).get(dst, off, count);
     } else {
       for (int i = 0; i < count; i++) {
         dst[off + i] = i32(p + 4 * i);
@@ -1533,7 +1537,7 @@ public final class FlatData {
    */
   public void copyI64s(int p, long[] dst, int off, int count) {
     if (count >= BULK_ELEMENTS) {
-      longs(p & 7).get(p >>> 3, dst, off, count);
+      window(longs(p & 7), p >>> 3, count).get(dst, off, count);
     } else {
       for (int i = 0; i < count; i++) {
         dst[off + i] = i64(p + 8 * i);
@@ -1563,7 +1567,7 @@ public final class FlatData {
    */
   public void copyF32s(int p, float[] dst, int off, int count) {
     if (count >= BULK_ELEMENTS) {
-      floats(p & 3).get(p >>> 2, dst, off, count);
+      window(floats(p & 3), p >>> 2, count).get(dst, off, count);
     } else {
       for (int i = 0; i < count; i++) {
         dst[off + i] = f32(p + 4 * i);
@@ -1593,7 +1597,7 @@ public final class FlatData {
    */
   public void copyF64s(int p, double[] dst, int off, int count) {
     if (count >= BULK_ELEMENTS) {
-      doubles(p & 7).get(p >>> 3, dst, off, count);
+      window(doubles(p & 7), p >>> 3, count).get(dst, off, count);
     } else {
       for (int i = 0; i < count; i++) {
         dst[off + i] = f64(p + 8 * i);
