@@ -131,3 +131,27 @@ test("list<i32>: 64+ elements get the smaller layout, ties and short lists varin
   assert.equal(b.length, 1 + 2 + 1 + 63 * 4 + 1);
   assert.equal(b[4], 0x80); // the first varint byte, no layout byte
 });
+
+test("an error after a list of scalars names the later field without the list's last index", () => {
+  // The list is read at its message's level and marks its elements there; naming the next field
+  // clears that index (Java: LeafListPathTest).
+  const w = new CompactWriter();
+  for (const n of [3, 63]) {
+    const varint = Array.from({ length: n }, (_, i) => i);
+    const bad = w.encode(IntBlock, { varint, fixed: [7] }).slice();
+    bad[bad.length - 5] = 5; // the fixed list's count: 5 elements of 4 bytes in 4 bytes
+    assert.throws(
+      () => new CompactReader().decode(IntBlock, bad),
+      (e: unknown) =>
+        e instanceof BaleError && e.code === "LENGTH_EXCEEDS_INPUT" && e.offset === bad.length - 5 && e.path === "IntBlock.fixed",
+    );
+    // An error inside the list still names its element.
+    const inList = w.encode(IntBlock, { varint, fixed: [] }).slice();
+    inList[inList.length - 2] = 0x80;
+    inList[inList.length - 1] = 0x80;
+    assert.throws(
+      () => new CompactReader().decode(IntBlock, inList),
+      (e: unknown) => e instanceof BaleError && e.path === `IntBlock.varint[${n - 1}]`,
+    );
+  }
+});

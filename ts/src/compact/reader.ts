@@ -1371,6 +1371,8 @@ export class CompactReader {
       this.element(i);
       a[i] = zigzag ? this.readI32() : this.readU32();
     }
+    // Read at its message's level: the index is not the next field's (as Java's enterField).
+    this.curIndex = -1;
     return a;
   }
 
@@ -1545,6 +1547,7 @@ export class CompactReader {
       out[i] = this.readF64s(this.readLeafCount(8));
       i++;
     }
+    this.curIndex = -1; // as after readI32s' loop
     return out;
   }
 
