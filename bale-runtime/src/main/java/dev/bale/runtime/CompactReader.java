@@ -72,7 +72,9 @@ public final class CompactReader {
    * stream of roots can be read one after another. The root is located by its structure (table
    * lengths, entry and message headers) and accumulated in a buffer that grows only as bytes arrive
    * (G3); more than {@link Limits#maxStreamMessageBytes()} → LIMIT_EXCEEDED. Varints are read a
-   * byte at a time: pass a buffered stream. An empty stream → TRUNCATED at offset 0.
+   * byte at a time: pass a buffered stream. An empty stream → TRUNCATED at offset 0. An {@link
+   * IOException} from {@code in} in the middle of a root loses the bytes of it read so far: the
+   * stream cannot be read on after it (a {@link MessageStreamReader} can, docs/streams.md).
    */
   public <T> T decode(CompactType<T> type, InputStream in) throws IOException {
     return decoder.decode(type, in);
