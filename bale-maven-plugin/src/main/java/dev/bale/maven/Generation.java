@@ -22,8 +22,10 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -31,11 +33,12 @@ import java.util.stream.Stream;
  * schema files under the source roots, decide whether anything changed since the last run, and
  * generate Java (and optionally TypeScript) into output directories the generation owns.
  *
- * <p>Invariants: an output directory holds exactly the files generated from the current schemas
- * (the files of the last generation are deleted before every generation, so a removed type does not
- * leave a stale class behind, and a directory holding files the compiler did not write is refused,
- * not emptied); the stamp file is written only after a generation succeeded, so a failed run is
- * retried.
+ * <p>Invariants: an output directory holds the files generated from the current schemas (the files
+ * this execution's last generation wrote, listed in its stamp, are deleted before every generation,
+ * so a removed type does not leave a stale class behind; another execution's files in the same
+ * directory are kept; a directory holding files the compiler did not write is refused, not
+ * emptied); the stamp file is written only after a generation succeeded, so a failed run is
+ * retried, and a file it lists that is gone makes the next run generate again.
  */
 final class Generation {
   /** Result of {@link #run}. */
@@ -123,12 +126,18 @@ final class Generation {
       return Outcome.NO_SCHEMAS;
     }
     String digest = digest(files);
-    boolean outputsExist =
-        (javaOut == null || Files.isDirectory(javaOut))
-            && (tsOut == null || Files.isDirectory(tsOut));
-    if (outputsExist
-        && Files.isRegularFile(stampFile)
-        && Files.readString(stampFile, StandardCharsets.UTF_8).equals(digest)) {
+    // The stamp: the digest, then the files the last generation wrote, one a line.
+    List<String> stamp =
+        Files.isRegularFile(stampFile)
+            ? Files.readAllLines(stampFile, StandardCharsets.UTF_8)
+            : List.of();
+    Set<Path> previous = new HashSet<>();
+    for (String line : stamp.subList(Math.min(1, stamp.size()), stamp.size())) {
+      previous.add(Path.of(line));
+    }
+    if (!stamp.isEmpty()
+        && stamp.get(0).equals(digest)
+        && previous.stream().allMatch(Files::isRegularFile)) {
       return Outcome.UP_TO_DATE;
     }
     Schema schema;
@@ -138,21 +147,26 @@ final class Generation {
       throw new SchemaErrors(render(files.get(0).toAbsolutePath().getParent(), e));
     }
     Files.deleteIfExists(stampFile);
+    List<Path> written = new ArrayList<>();
     if (javaOut != null) {
-      clean(javaOut);
+      clean(javaOut, previous);
       try {
-        new JavaGenerator(JavaOptions.defaults()).writeTo(schema, javaOut);
+        written.addAll(new JavaGenerator(JavaOptions.defaults()).writeTo(schema, javaOut));
       } catch (IllegalArgumentException e) {
         // A schema that Java cannot hold (JavaGenerator#generate), one problem a line.
         throw new SchemaErrors(List.of(e.getMessage().split("\n")));
       }
     }
     if (tsOut != null) {
-      clean(tsOut);
-      new TsGenerator().writeTo(schema, tsOut);
+      clean(tsOut, previous);
+      written.addAll(new TsGenerator().writeTo(schema, tsOut));
+    }
+    StringBuilder text = new StringBuilder(digest);
+    for (Path p : written) {
+      text.append('\n').append(p.toAbsolutePath().normalize());
     }
     Files.createDirectories(stampFile.toAbsolutePath().getParent());
-    Files.writeString(stampFile, digest, StandardCharsets.UTF_8);
+    Files.writeString(stampFile, text.append('\n'), StandardCharsets.UTF_8);
     return Outcome.GENERATED;
   }
 
@@ -240,13 +254,15 @@ final class Generation {
   }
 
   /**
-   * Deletes what earlier generations wrote in {@code dir} (creating it if missing), so that a
-   * removed type leaves no file behind. The directory must be the generation's own: when a file in
-   * it was not written by the Bale compiler (its first line is not {@link #GENERATED_HEADER}), as
-   * when a source folder was given by mistake, nothing is deleted and {@link ForeignFiles} is
-   * thrown. Hidden files and folders ({@code .DS_Store}, {@code .gitignore}) are left alone.
+   * Deletes what this execution's last generation wrote in {@code dir} ({@code previous}, from its
+   * stamp), creating {@code dir} if missing, so that a removed type leaves no file behind; files of
+   * another execution generating into the same directory are kept. The directory must hold
+   * generated files only: when a file in it was not written by the Bale compiler (its first line is
+   * not {@link #GENERATED_HEADER}), as when a source folder was given by mistake, nothing is
+   * deleted and {@link ForeignFiles} is thrown. Hidden files and folders ({@code .DS_Store}, {@code
+   * .gitignore}) are left alone.
    */
-  private static void clean(Path dir) throws IOException {
+  private static void clean(Path dir, Set<Path> previous) throws IOException {
     if (Files.isDirectory(dir)) {
       List<Path> generated = new ArrayList<>();
       List<Path> foreign = new ArrayList<>();
@@ -268,7 +284,9 @@ final class Generation {
         throw new ForeignFiles(dir, foreign);
       }
       for (Path p : generated) {
-        Files.delete(p);
+        if (previous.contains(p.toAbsolutePath().normalize())) {
+          Files.delete(p);
+        }
       }
       dirs.sort(Comparator.reverseOrder()); // children first
       for (Path d : dirs) {

@@ -87,15 +87,16 @@ class GenerationTest {
     // Its own directory: generated files are replaced, hidden files left, empty folders removed.
     Path gen = dir.resolve("web/src/gen");
     g = generation(gen);
+    write("sub/old.bale", "package shop.old.pkg;\nenum Gone { A = 0; }\n");
     assertEquals(Generation.Outcome.GENERATED, g.run());
+    assertTrue(Files.isRegularFile(gen.resolve("shop/old/pkg.ts")));
     Files.writeString(gen.resolve(".gitignore"), "*\n");
-    Files.createDirectories(gen.resolve("old/pkg"));
-    Files.writeString(gen.resolve("old/pkg/gone.ts"), Generation.GENERATED_HEADER + "\n");
+    Files.delete(src().resolve("sub/old.bale"));
     write("shop.bale", "package shop;\nmessage Order { string id = 1; string note = 2; }\n");
     assertEquals(Generation.Outcome.GENERATED, g.run());
     assertTrue(Files.isRegularFile(gen.resolve("shop.ts")));
     assertTrue(Files.isRegularFile(gen.resolve(".gitignore")));
-    assertFalse(Files.exists(gen.resolve("old")));
+    assertFalse(Files.exists(gen.resolve("shop/old")));
     assertEquals("export const app = 1;\n", Files.readString(web.resolve("app.ts")));
 
     // A file of the user's in it later: refused again, the generated files kept.
@@ -104,6 +105,40 @@ class GenerationTest {
     assertThrows(Generation.ForeignFiles.class, g::run);
     assertTrue(Files.isRegularFile(gen.resolve("shop.ts")));
     assertTrue(Files.isRegularFile(gen.resolve("mine.ts")));
+  }
+
+  /**
+   * Two executions generating into one directory keep each other's files, and a generated file
+   * deleted by hand is generated again although the schemas did not change.
+   */
+  @Test
+  void executionsSharingAnOutputDirectoryKeepEachOthersFiles() throws Exception {
+    write("a/shop.bale", "package shop;\nmessage Order { string id = 1; }\n");
+    write("b/bank.bale", "package bank;\nmessage Account { string id = 1; }\n");
+    Path out = dir.resolve("out/java");
+    Generation a =
+        new Generation(
+            List.of(src().resolve("a")), List.of("**/*.bale"), out, null, dir.resolve("s/a"));
+    Generation b =
+        new Generation(
+            List.of(src().resolve("b")), List.of("**/*.bale"), out, null, dir.resolve("s/b"));
+    assertEquals(Generation.Outcome.GENERATED, a.run());
+    assertEquals(Generation.Outcome.GENERATED, b.run());
+    assertTrue(Files.isRegularFile(out.resolve("shop/Order.java")));
+    assertTrue(Files.isRegularFile(out.resolve("bank/Account.java")));
+
+    // b's type renamed: its old class goes, a's stays.
+    write("b/bank.bale", "package bank;\nmessage Ledger { string id = 1; }\n");
+    assertEquals(Generation.Outcome.GENERATED, b.run());
+    assertFalse(Files.exists(out.resolve("bank/Account.java")));
+    assertTrue(Files.isRegularFile(out.resolve("bank/Ledger.java")));
+    assertTrue(Files.isRegularFile(out.resolve("shop/Order.java")));
+    assertEquals(Generation.Outcome.UP_TO_DATE, a.run());
+
+    Files.delete(out.resolve("shop/Order.java"));
+    assertEquals(Generation.Outcome.GENERATED, a.run());
+    assertTrue(Files.isRegularFile(out.resolve("shop/Order.java")));
+    assertTrue(Files.isRegularFile(out.resolve("bank/Ledger.java")));
   }
 
   @Test

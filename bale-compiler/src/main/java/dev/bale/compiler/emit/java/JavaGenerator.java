@@ -304,18 +304,22 @@ public final class JavaGenerator {
   /**
    * Generates every declaration of the schema (the named files and their imports: generated code
    * for a file needs the classes of the types it imports) and writes them under {@code outDir}.
-   * Existing files are overwritten; nothing else in {@code outDir} is touched.
+   * Existing files are overwritten; nothing else in {@code outDir} is touched. Returns the files
+   * written.
    */
-  public void writeTo(Schema schema, Path outDir) throws IOException {
+  public List<Path> writeTo(Schema schema, Path outDir) throws IOException {
     List<Decl> all = new ArrayList<>();
     for (SchemaFile f : schema.files()) {
       all.addAll(f.decls());
     }
+    List<Path> written = new ArrayList<>();
     for (Map.Entry<String, String> e : generate(schema, all).entrySet()) {
       Path file = outDir.resolve(e.getKey());
       Files.createDirectories(file.getParent());
       Files.writeString(file, e.getValue(), StandardCharsets.UTF_8);
+      written.add(file);
     }
+    return written;
   }
 
   /** The relative path of the file generated for {@code decl}. */

@@ -66,17 +66,23 @@ public final class TsGenerator {
     return out;
   }
 
-  /** Generates every declaration of every file of {@code schema} into {@code outDir}. */
-  public void writeTo(Schema schema, Path outDir) throws IOException {
+  /**
+   * Generates every declaration of every file of {@code schema} into {@code outDir}; returns the
+   * files written.
+   */
+  public List<Path> writeTo(Schema schema, Path outDir) throws IOException {
     List<Decl> all = new ArrayList<>();
     for (SchemaFile f : schema.files()) {
       all.addAll(f.decls());
     }
+    List<Path> written = new ArrayList<>();
     for (Map.Entry<String, String> e : generate(schema, all).entrySet()) {
       Path file = outDir.resolve(e.getKey());
       Files.createDirectories(file.getParent());
       Files.writeString(file, e.getValue(), StandardCharsets.UTF_8);
+      written.add(file);
     }
+    return written;
   }
 
   /** A JavaScript string literal. */
