@@ -563,7 +563,7 @@ class Counter {
         }
         // The common cases decided inline; badScalar says what is wrong (and decides the rest).
         if (t.s === "string") {
-          if (typeof v !== "string" || !(v as unknown as { isWellFormed(): boolean }).isWellFormed()) this.check(badScalar(t, v));
+          if (typeof v !== "string" || badString(v) !== undefined) this.check(badScalar(t, v));
           this.pay(1 + Math.floor((v as string).length / 8));
         } else if (t.s === "i32") {
           if (typeof v !== "number" || (v | 0) !== v) this.check(badScalar(t, v));
@@ -1254,42 +1254,15 @@ function decimal(text: string): bigint | null {
  * no more than its own characters (JSON.md §3). The same rule as the Java reader's `integralText`.
  */
 function integralText(number: string): string | undefined {
-  const n = number.length;
-  const negative = number.charCodeAt(0) === 0x2d;
-  let i = negative ? 1 : 0;
-  let digits = "";
-  let fraction = 0;
-  let afterPoint = false;
-  for (; i < n; i++) {
-    const c = number.charCodeAt(i);
-    if (c === 0x2e) {
-      afterPoint = true;
-    } else if (c === 0x65 || c === 0x45) {
-      break;
-    } else {
-      digits += number[i];
-      if (afterPoint) fraction++;
-    }
-  }
-  let exponent = 0;
-  if (i < n) {
-    i++; // the e
-    const down = number.charCodeAt(i) === 0x2d;
-    if (down || number.charCodeAt(i) === 0x2b) i++;
-    // Saturates: past 10^9 the value is out of range (or not an integer) whatever follows.
-    for (; i < n; i++) exponent = Math.min(exponent * 10 + (number.charCodeAt(i) - 0x30), 1e9);
-    if (down) exponent = -exponent;
-  }
-  let first = 0;
-  while (first < digits.length && digits.charCodeAt(first) === 0x30) first++;
-  if (first === digits.length) return "0";
+  const { digits, exp, negative } = decimalParts(number);
   let last = digits.length - 1;
-  while (digits.charCodeAt(last) === 0x30) last--;
-  // The value is digits[first..last] x 10^zeros.
-  const zeros = exponent - fraction + (digits.length - 1 - last);
+  while (last >= 0 && digits.charCodeAt(last) === 0x30) last--;
+  if (last < 0) return "0";
+  // The value is digits[0..last] x 10^zeros (an exponent past a double's range is ±Infinity).
+  const zeros = exp + (digits.length - 1 - last);
   if (zeros < 0) return undefined;
-  if (last - first + 1 + zeros > 21) return "9".repeat(22);
-  return (negative ? "-" : "") + digits.substring(first, last + 1) + "0".repeat(zeros);
+  if (last + 1 + zeros > 21) return "9".repeat(22);
+  return (negative ? "-" : "") + digits.substring(0, last + 1) + "0".repeat(zeros);
 }
 
 const RANGES: { readonly [s: string]: readonly [bigint, bigint] } = {
