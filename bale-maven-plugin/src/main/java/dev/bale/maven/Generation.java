@@ -135,9 +135,11 @@ final class Generation {
     for (String line : stamp.subList(Math.min(1, stamp.size()), stamp.size())) {
       previous.add(Path.of(line));
     }
-    if (!stamp.isEmpty()
-        && stamp.get(0).equals(digest)
-        && previous.stream().allMatch(Files::isRegularFile)) {
+    boolean outputsExist =
+        (javaOut == null || Files.isDirectory(javaOut))
+            && (tsOut == null || Files.isDirectory(tsOut))
+            && previous.stream().allMatch(Files::isRegularFile);
+    if (outputsExist && !stamp.isEmpty() && stamp.get(0).equals(digest)) {
       return Outcome.UP_TO_DATE;
     }
     Schema schema;
