@@ -28,7 +28,8 @@ import java.util.Map;
 /**
  * Schema-driven JSON writer (docs/spec/JSON.md). The output is deterministic: keys in field order,
  * map entries in their order, numbers as described in {@link JsonNumbers}. A value that does not
- * fit its schema type is a caller error ({@link IllegalArgumentException} naming the JSON path).
+ * fit its schema type is refused as the encoders refuse it: {@link BaleException} {@code
+ * INVALID_VALUE}, offset -1, with the JSON path of the value (nothing is written).
  *
  * <p>Output is bounded by a traversal budget ({@link TraversalBudget}): a first pass counts what
  * would be written, stopping as soon as the count exceeds the budget, so a value whose shared
@@ -222,8 +223,8 @@ final class JsonOut {
         Value fv = m.fields().get(i);
         if (fv == null) {
           if (!f.optional()) {
-            throw new IllegalArgumentException(
-                "no value for non-optional field at " + pathString() + JsonIn.member(f.jsonName()));
+            throw invalid(
+                pathString() + JsonIn.member(f.jsonName()), "no value for a non-optional field");
           }
           continue; // absent optional: key omitted
         }
@@ -412,8 +413,7 @@ final class JsonOut {
         ok = n >= 0 && n <= 0xFFFF_FFFFL;
     }
     if (!ok) {
-      throw new IllegalArgumentException(
-          n + " is outside the range of " + k.keyword() + " at " + pathString());
+      throw invalid(pathString(), n + " is outside the range of " + k.keyword());
     }
     return n;
   }
@@ -449,9 +449,12 @@ final class JsonOut {
     return cls.cast(v);
   }
 
-  private IllegalArgumentException mismatch(String expected, Value v) {
-    return new IllegalArgumentException(
-        "expected a value of " + expected + " at " + pathString() + ", got " + describe(v));
+  private BaleException mismatch(String expected, Value v) {
+    return invalid(pathString(), "expected a value of " + expected + ", got " + describe(v));
+  }
+
+  private static BaleException invalid(String path, String message) {
+    return new BaleException(ErrorCode.INVALID_VALUE, -1, path, message);
   }
 
   /**

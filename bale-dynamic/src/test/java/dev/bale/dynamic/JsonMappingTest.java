@@ -372,17 +372,19 @@ class JsonMappingTest {
         new Value.Str("b c"),
         new Value.ListOf(List.of(new Value.Str("y"), new Value.Int(7), new Value.Str("z"))));
     Value bad = root.with("m_nested", new Value.MapOf(entries));
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> ALL.toJson(bad));
-    assertEquals(
-        "expected a value of string at $.m_nested[\"b c\"][1], got Int[value=7]", e.getMessage());
+    BaleException e = assertThrows(BaleException.class, () -> ALL.toJson(bad));
+    assertEquals(ErrorCode.INVALID_VALUE, e.code());
+    assertEquals(-1, e.offset());
+    assertEquals("$.m_nested[\"b c\"][1]", e.path());
+    assertEquals("expected a value of string, got Int[value=7]", e.detail());
     // The same value type-checked on a second field after the first one's path was left.
     Value bad2 =
         root.with(
             "l_nested", new Value.ListOf(List.of(new Value.ListOf(List.of(Value.Bool.TRUE)))));
-    e = assertThrows(IllegalArgumentException.class, () -> ALL.toJson(bad2));
+    e = assertThrows(BaleException.class, () -> ALL.toJson(bad2));
     assertEquals(
-        "expected a value of i32 at $.l_nested[0][0], got Bool[value=true]", e.getMessage());
+        "INVALID_VALUE in $.l_nested[0][0]: expected a value of i32, got Bool[value=true]",
+        e.getMessage());
     assertEquals(ALL.toJson(ok), ALL.toJson(ALL.fromJson(ALL.toJson(ok))));
   }
 

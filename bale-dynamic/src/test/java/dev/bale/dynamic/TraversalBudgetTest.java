@@ -165,12 +165,13 @@ class TraversalBudgetTest {
     // Within budget (here: none), the error message describes the value instead of printing it:
     // Value.toString() would expand every shared instance.
     JsonBridge.Type leaf = BRIDGE.withTraversalBudget(TraversalBudget.unlimited()).type("Leaf");
-    IllegalArgumentException e =
+    BaleException e =
         assertTimeoutPreemptively(
             Duration.ofSeconds(30),
-            () -> assertThrows(IllegalArgumentException.class, () -> leaf.toJson(root)));
+            () -> assertThrows(BaleException.class, () -> leaf.toJson(root)));
     assertEquals(
-        "expected a value of alltypes.Leaf of this schema at $, got a alltypes.Node value",
+        "INVALID_VALUE in $: expected a value of alltypes.Leaf of this schema, got a alltypes.Node"
+            + " value",
         e.getMessage());
   }
 
