@@ -7,8 +7,12 @@ import {
   BaleError,
   FlatBuilder,
   FlatVerifier,
+  decode,
   decodeFlat,
+  decodeFlatFramed,
+  encode,
   encodeFlat,
+  encodeFlatFramed,
   encodeFlatWith,
   limits,
   verifyFlat,
@@ -291,6 +295,24 @@ test("hostile bytes: every prefix and seeded byte flips fail with BaleError or d
       return v.media.persons.length;
     });
   }
+});
+
+test("a detached input (its ArrayBuffer transferred) reads as zero bytes: TRUNCATED, as compact", () => {
+  const detached = (b: Uint8Array): Uint8Array => {
+    const copy = b.slice();
+    structuredClone(copy.buffer, { transfer: [copy.buffer] });
+    assert.equal(copy.length, 0);
+    return copy;
+  };
+  const flat = detached(encodeFlat(MediaContent$flat, media()));
+  const framed = detached(encodeFlatFramed(MediaContent$flat, media()));
+  assert.equal(code(() => decodeFlat(MediaContent$flat, flat)), "TRUNCATED@0");
+  assert.equal(code(() => verifyFlat(MediaContent$flat, flat)), "TRUNCATED@0");
+  assert.equal(code(() => decodeFlatFramed(MediaContent$flat, framed)), "TRUNCATED@0");
+  assert.equal(code(() => new MediaContentView().wrap(flat)), "TRUNCATED@0");
+  assert.equal(code(() => new MediaContentView().wrapVerified(flat)), "TRUNCATED@0");
+  assert.equal(code(() => new MediaContentView().wrapFramed(framed)), "TRUNCATED@0");
+  assert.equal(code(() => decode(MediaContent, detached(encode(MediaContent, media())))), "TRUNCATED@0");
 });
 
 test("flat decoding shares an object only with pointers of the same message type", async () => {

@@ -64,6 +64,19 @@ export function length(v: DataView, pos: number): number {
   return v.getUint32(pos, true);
 }
 
+const NO_BYTES_VIEW = new DataView(new ArrayBuffer(0));
+
+/**
+ * @internal `bytes` as a DataView over the same memory (the decode entry points, the views and the
+ * verifier). A zero-length input gets an empty view of its own: an array whose ArrayBuffer was
+ * transferred (detached) reads as zero bytes, as compact's reader sees it, and is then TRUNCATED
+ * like any empty input, not the DataView constructor's TypeError.
+ */
+export function viewOf(bytes: Uint8Array): DataView {
+  if (bytes.byteLength === 0) return NO_BYTES_VIEW;
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 const scratch = new DataView(new ArrayBuffer(8));
 
 /** An `f32` stored XOR the default's bits `dflt` (§F3.2). */

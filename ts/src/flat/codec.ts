@@ -10,7 +10,7 @@ import { copyOf } from "../copy.js";
 import { BaleError, encodeErrorPath, isStackExhausted } from "../errors.js";
 import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "../limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
-import { bytes, endStringCache, pointer, startStringCache, string } from "./access.js";
+import { bytes, endStringCache, pointer, startStringCache, string, viewOf } from "./access.js";
 import { walkFlatJson } from "./json.js";
 import type { JsonValue } from "../jsonvalue.js";
 import { FlatBuilder, type FlatWriterOptions } from "./builder.js";
@@ -222,10 +222,8 @@ export function flatCheckElement(
   else if (c.message(slot) !== 0) c.leave();
 }
 
-/** @internal `bytes` as a DataView over the same memory (the decode entry points and the views). */
-export function viewOf(bytes: Uint8Array): DataView {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
+/** @internal Re-exported for the views (view.ts). */
+export { viewOf };
 
 /** Verifies, then decodes an unframed flat root into a value. */
 export function decodeFlat<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits?: Limits): T {

@@ -20,7 +20,7 @@ import {
 } from "../frame.js";
 import { DEFAULT_LIMITS, checkedLimits, type Limits } from "../limits.js";
 import { utf16Length } from "../compact/utf8.js";
-import { dataStart } from "./access.js";
+import { dataStart, viewOf } from "./access.js";
 import { PositionBits, PositionSet } from "./positions.js";
 import { walkFlatJson } from "./json.js";
 
@@ -117,7 +117,7 @@ export class FlatVerifier {
   private use(bytes: Uint8Array): void {
     if (!(bytes instanceof Uint8Array)) throw new TypeError("bytes must be a Uint8Array");
     this.b = bytes;
-    this.v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.v = viewOf(bytes);
   }
 
   private start(input: number, body: number, len: number, rootName: string): number {
