@@ -79,7 +79,7 @@ final class InferCommand implements Callable<Integer> {
     for (String s : samples) {
       boolean asLines = lines || s.endsWith(".ndjson") || s.endsWith(".jsonl");
       // Documents as bytes, in the encodings `encode` reads (UTF-8, UTF-16, UTF-32); lines UTF-8.
-      try (InputStream in = s.equals("-") ? io.in() : Files.newInputStream(Path.of(s))) {
+      try (InputStream in = s.equals("-") ? io.in() : Files.newInputStream(Main.inputFile(s))) {
         if (asLines) {
           // A decoder, not a charset: malformed UTF-8 is an error, not U+FFFD.
           inference.addLines(s, new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()));
@@ -89,7 +89,7 @@ final class InferCommand implements Callable<Integer> {
       } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
         throw new Main.InputException(s + ": not JSON: " + e.getOriginalMessage(), e);
       } catch (IOException e) {
-        throw new Main.InputException(e.getMessage(), e);
+        throw new Main.InputException(Main.ioMessage(e), e);
       }
     }
     String schema;

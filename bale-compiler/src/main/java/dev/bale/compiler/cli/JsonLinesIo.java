@@ -19,7 +19,6 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.SecureRandom;
 
 /**
@@ -139,7 +138,7 @@ final class JsonLinesIo {
         public void close() {} // stdin belongs to the caller
       };
     }
-    return new BufferedInputStream(Files.newInputStream(Path.of(input)), BUFFER);
+    return new BufferedInputStream(Files.newInputStream(Main.inputFile(input)), BUFFER);
   }
 
   /** A buffered stdout that {@code close()} only flushes: stdout belongs to the caller. */

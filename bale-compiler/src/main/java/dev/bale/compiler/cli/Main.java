@@ -10,6 +10,11 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -90,13 +95,46 @@ public final class Main implements Callable<Integer> {
     } else if (ex instanceof UsageException) {
       io.err().println("bale: error: " + ex.getMessage());
       return EXIT_USAGE;
-    } else if (ex instanceof IOException || ex instanceof UncheckedIOException) {
-      io.err().println("bale: error: IO: " + ex.getMessage());
+    } else if (ex instanceof IOException e) {
+      io.err().println("bale: error: " + ioMessage(e));
+      return EXIT_INPUT;
+    } else if (ex instanceof UncheckedIOException e) {
+      io.err().println("bale: error: " + ioMessage(e.getCause()));
       return EXIT_INPUT;
     }
     io.err().println("bale: internal error: " + ex);
     ex.printStackTrace(io.err());
     return 70; // EX_SOFTWARE: a bug, not bad input
+  }
+
+  /**
+   * One line for a failed read or write that names the file and says what went wrong: "no such
+   * file: x.json", "permission denied: x.json", "x.json: is a directory" (the JDK's messages of
+   * these are the bare path, or the reason without the path).
+   */
+  static String ioMessage(IOException e) {
+    if (e instanceof NoSuchFileException f) {
+      return "no such file: " + f.getFile();
+    } else if (e instanceof AccessDeniedException f) {
+      return "permission denied: " + f.getFile();
+    } else if (e instanceof FileSystemException f && f.getFile() != null) {
+      String reason = f.getReason();
+      return f.getFile() + ": " + (reason != null ? reason : "cannot be read");
+    }
+    String m = e.getMessage();
+    return "I/O error: " + (m != null ? m : e.getClass().getSimpleName());
+  }
+
+  /**
+   * The path of an input file, checked to be no directory first: reading one fails with the bare
+   * "Is a directory", which names no file.
+   */
+  static Path inputFile(String name) throws FileSystemException {
+    Path p = Path.of(name);
+    if (Files.isDirectory(p)) {
+      throw new FileSystemException(name, null, "is a directory, not a file");
+    }
+    return p;
   }
 
   @Override

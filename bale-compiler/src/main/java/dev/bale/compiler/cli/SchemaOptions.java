@@ -64,6 +64,6 @@ final class SchemaOptions {
     if (input == null || input.equals("-")) {
       return stdin.readAllBytes();
     }
-    return Files.readAllBytes(Path.of(input));
+    return Files.readAllBytes(Main.inputFile(input));
   }
 }

@@ -9,8 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 15's error messages in the CLI: decode hints for a missing {@code --frame} or {@code
@@ -62,6 +64,27 @@ class ErrorMessagesCliTest {
     MainTest.Run r3 = cli(flat, "inspect", "-");
     assertEquals(1, r3.code());
     assertTrue(r3.err().contains("try --codec flat)"), r3.err());
+  }
+
+  @Test
+  void anInputFileThatCannotBeReadIsNamedWithTheReason(@TempDir Path tmp) throws Exception {
+    String missing = tmp.resolve("missing.json").toString();
+    String dir = tmp.toString();
+    for (String command : new String[] {"encode", "decode", "inspect"}) {
+      MainTest.Run r = cli(new byte[0], command, missing);
+      assertEquals(1, r.code(), r.err());
+      assertEquals("bale: error: no such file: " + missing, r.err().strip());
+      MainTest.Run d = cli(new byte[0], command, dir);
+      assertEquals(1, d.code(), d.err());
+      assertEquals("bale: error: " + dir + ": is a directory, not a file", d.err().strip());
+    }
+    MainTest.Run lines = cli(new byte[0], "encode", "--lines", missing);
+    assertEquals("bale: error: no such file: " + missing, lines.err().strip());
+    MainTest.Run infer = run("infer", missing);
+    assertEquals(1, infer.code(), infer.err());
+    assertEquals("bale: error: no such file: " + missing, infer.err().strip());
+    MainTest.Run inferDir = run("infer", dir);
+    assertEquals("bale: error: " + dir + ": is a directory, not a file", inferDir.err().strip());
   }
 
   @Test
