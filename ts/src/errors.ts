@@ -64,14 +64,26 @@ export class BaleError extends Error {
 }
 
 /**
- * `v` for an error's detail (an encoder refusing it): a primitive as `String` writes it, an object
- * by its class only (`[object Object]`, `[object Array]`). Never the object's own `toString` or its
- * elements: a null-prototype object has none and threw a TypeError instead of the BaleError, a
- * user's `toString` may throw, and `join` reads every element (of the path proxy, which took the
- * last for the refused value's path).
+ * `v` for an error's detail (an encoder or `toJson` refusing it): a string quoted (cut after 40
+ * characters), a bigint with its `n` (`5n` is not the number `5`), other primitives as `String`
+ * writes them, an array as "an array", a function as "a function", an object by its class ("an
+ * instance of Date", "an object", "an object with no prototype"). Never the object's own `toString`
+ * or its elements: a user's `toString` may throw, and `join` reads every element (of the path
+ * proxy, which took the last for the refused value's path); the class name is read from the
+ * prototype, not through the value (which may be that proxy).
  */
 export function shown(v: unknown): string {
-  return v !== null && (typeof v === "object" || typeof v === "function") ? Object.prototype.toString.call(v) : String(v);
+  if (typeof v === "string") return JSON.stringify(v.length > 40 ? v.substring(0, 40) + "..." : v);
+  if (typeof v === "bigint") return `${v}n`;
+  if (typeof v === "function") return "a function";
+  if (v === null || typeof v !== "object") return String(v);
+  if (Array.isArray(v)) return "an array";
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto === null) return "an object with no prototype";
+  const ctor = Object.getOwnPropertyDescriptor(proto, "constructor")?.value as unknown;
+  const name = typeof ctor === "function" ? ctor.name : "";
+  if (name === "Object") return "an object";
+  return name !== "" ? `an instance of ${name}` : Object.prototype.toString.call(v);
 }
 
 /**

@@ -12,7 +12,7 @@
  * A schema that imports other files has one `$meta` per generated module: pass them all (an
  * array). Imported only through the `bale/json` subpath, so the codec entry point stays small.
  */
-import { BaleError, isStackExhausted } from "./errors.js";
+import { BaleError, isStackExhausted, shown } from "./errors.js";
 import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 import { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
@@ -464,13 +464,6 @@ function isJsonType(t: TypeMeta): boolean {
 const LONE_SURROGATE = "string holds a lone surrogate";
 
 /** A short description of a value for an error: no expansion of objects or long strings. */
-function describe(v: unknown): string {
-  if (typeof v === "string") return JSON.stringify(v.length > 40 ? v.substring(0, 40) + "..." : v);
-  if (typeof v === "bigint") return `${v}n`;
-  if (v === null || typeof v !== "object") return String(v);
-  return Array.isArray(v) ? "an array" : `an instance of ${(v as object).constructor?.name ?? "no class (null prototype)"}`;
-}
-
 function badString(v: string): string | undefined {
   return (v as unknown as { isWellFormed(): boolean }).isWellFormed() ? undefined : LONE_SURROGATE;
 }
@@ -483,32 +476,32 @@ function badScalar(t: TypeMeta & { k: "scalar" }, v: unknown): string | undefine
   const s = t.s;
   switch (s) {
     case "bool":
-      return typeof v === "boolean" ? undefined : `${describe(v)} is not a bool`;
+      return typeof v === "boolean" ? undefined : `${shown(v)} is not a bool`;
     case "string":
-      return typeof v !== "string" ? `${describe(v)} is not a string` : badString(v);
+      return typeof v !== "string" ? `${shown(v)} is not a string` : badString(v);
     case "bytes":
-      return v instanceof Uint8Array ? undefined : `${describe(v)} is not a Uint8Array`;
+      return v instanceof Uint8Array ? undefined : `${shown(v)} is not a Uint8Array`;
     case "f32":
     case "f64":
-      return typeof v === "number" ? undefined : `${describe(v)} is not a valid ${s}`;
+      return typeof v === "number" ? undefined : `${shown(v)} is not a valid ${s}`;
     case "i64":
     case "u64": {
       const ok = t.num
         ? Number.isSafeInteger(v) && (s === "i64" || (v as number) >= 0)
         : typeof v === "bigint" && v >= RANGES[s]![0] && v <= RANGES[s]![1];
-      return ok ? undefined : `${describe(v)} is not a valid ${s}${t.num ? " (ts_number)" : ""}`;
+      return ok ? undefined : `${shown(v)} is not a valid ${s}${t.num ? " (ts_number)" : ""}`;
     }
     default: {
       const r = SMALL_RANGES[s];
       const ok = r === undefined || (Number.isInteger(v) && (v as number) >= r[0] && (v as number) <= r[1]);
-      return ok ? undefined : `${describe(v)} is not a valid ${s}`;
+      return ok ? undefined : `${shown(v)} is not a valid ${s}`;
     }
   }
 }
 
 /** What is wrong with `v` as an enum value (0..2^31-1; unknown numbers are kept), or undefined. */
 function badEnum(v: unknown): string | undefined {
-  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2147483647 ? undefined : `${describe(v)} is not a valid enum value`;
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2147483647 ? undefined : `${shown(v)} is not a valid enum value`;
 }
 
 /**
@@ -574,7 +567,7 @@ class Counter {
         }
         return;
       case "list": {
-        if (!Array.isArray(v)) this.check(`${describe(v)} is not an array`);
+        if (!Array.isArray(v)) this.check(`${shown(v)} is not an array`);
         this.pay(1);
         // One level of the path for the whole list, its key set per element.
         const top = this.enter(INDEX);
@@ -587,7 +580,7 @@ class Counter {
         return;
       }
       case "map":
-        if (!(v instanceof Map)) this.check(`${describe(v)} is not a Map`);
+        if (!(v instanceof Map)) this.check(`${shown(v)} is not a Map`);
         this.pay(1);
         for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
           this.pay(1); // the entry, charged at the map's own path
@@ -604,11 +597,11 @@ class Counter {
           this.check(badEnum(v));
           return;
         }
-        if (v === null || typeof v !== "object") this.check(`expected a ${t.name} object, got ${describe(v)}`);
+        if (v === null || typeof v !== "object") this.check(`expected a ${t.name} object, got ${shown(v)}`);
         if (d.kind === "union") {
           const u = v as { case: string; value: unknown };
           const c = d.cases.find((x) => x.name === u.case);
-          if (!c) this.check(`${describe(u.case)} is not a case of ${t.name}`);
+          if (!c) this.check(`${shown(u.case)} is not a case of ${t.name}`);
           if (c) {
             this.keys[this.enter(CASE)] = u.case;
             this.value(c.type, u.value);
@@ -660,7 +653,7 @@ class Counter {
     } else if (v instanceof Map) {
       this.pay(1);
       for (const [k, e] of v) {
-        this.check(typeof k === "string" ? badString(k) : `json object key ${describe(k)} is not a string`);
+        this.check(typeof k === "string" ? badString(k) : `json object key ${shown(k)} is not a string`);
         this.pay(1 + Math.floor(k.length / 8));
         this.json(e);
       }
@@ -670,7 +663,7 @@ class Counter {
       } else if (typeof v === "number") {
         if (!Number.isFinite(v)) this.check(`json float ${v} is not finite`);
       } else if (v !== null && typeof v !== "boolean") {
-        this.check(`${describe(v)} is not a json value`);
+        this.check(`${shown(v)} is not a json value`);
       }
       this.pay(1);
     }

@@ -5,10 +5,10 @@ import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { BaleError, type FieldMeta, limits, UNLIMITED } from "@bale-dev/runtime";
+import { BaleError, encode, encodeFlat, type FieldMeta, limits, UNLIMITED } from "@bale-dev/runtime";
 import { BaleJsonError, fromJson, type MetaTable, toJson } from "@bale-dev/runtime/json";
 import { $meta as allMeta, AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
-import { $meta as mediaMeta, Media, type MediaContent } from "../../goldens/ts/media/media.js";
+import { $meta as mediaMeta, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 import { type Doc, $meta as namesMeta } from "../../goldens/ts/names/names.js";
 
 function jsonCode(f: () => unknown): string {
@@ -560,4 +560,33 @@ test("toJson refuses a value built in code that its type cannot hold, as encode 
   const nulls = { ...allTypes(), o_i32: null, o_string: null, o_leaf: null, o_shape: null };
   assert.equal(toJson(allMeta, "alltypes.AllTypes", nulls), toJson(allMeta, "alltypes.AllTypes", allTypes()));
   assert.equal(toJson(allMeta, "json", null), "null");
+});
+
+test("a refused value is shown the same by encode, encodeFlat and toJson: a string quoted, a bigint with n", () => {
+  const cases: [keyof Media, unknown, string][] = [
+    ["width", "640", '"640" is not a valid i32'],
+    ["title", 5n, "5n is not a string"],
+    ["title", {}, "an object is not a string"],
+    ["title", new Date(0), "an instance of Date is not a string"],
+    ["persons", "a", '"a" is not an array'],
+    ["uri", "x".repeat(50), undefined as unknown as string], // a string is a string: no error
+  ];
+  for (const [field, bad, detail] of cases) {
+    const mc = MediaContent.create();
+    (mc.media as unknown as Record<string, unknown>)[field] = bad;
+    const details = [() => encode(MediaContent, mc), () => encodeFlat(MediaContent$flat, mc), () => toJson(mediaMeta, "media.MediaContent", mc)].map(
+      (f) => {
+        try {
+          f();
+          return undefined;
+        } catch (e) {
+          assert.ok(e instanceof BaleError, String(e));
+          assert.equal(e.code, "INVALID_VALUE");
+          assert.ok(e.path.endsWith(`.media.${field}`), e.path); // MediaContent.media.x; toJson's $.media.x
+          return e.detail;
+        }
+      },
+    );
+    assert.deepEqual(details, [detail, detail, detail], `${field}`);
+  }
 });
