@@ -176,3 +176,18 @@ test("feed takes a Uint8Array only, and refuses anything else before taking a by
     d.endOfInput();
   }
 });
+
+test("feed refuses a chunk whose ArrayBuffer was transferred, and takes an empty chunk as nothing", () => {
+  // Was: a detached chunk reads as zero bytes and was taken as an empty chunk, its bytes lost.
+  const record = new MessageStreamWriter(Media).write(media("detached"));
+  const d = new MessageStreamDecoder(Media);
+  const moved = record.slice();
+  structuredClone(moved.buffer, { transfer: [moved.buffer] });
+  assert.equal(moved.length, 0);
+  assert.throws(() => d.feed(moved), { name: "TypeError", message: /detached/ });
+  d.feed(new Uint8Array(0));
+  d.feed(new Uint8Array(8).subarray(3, 3));
+  d.feed(record); // nothing was taken: the stream still starts at its first byte
+  assert.deepEqual(d.poll(), media("detached"));
+  d.endOfInput();
+});

@@ -327,6 +327,13 @@ export class MessageStreamDecoder<T> {
     // Before any byte is taken: an ArrayBuffer (a WebSocket's message) or a DataView has no
     // length and was dropped unread; a number[] was read up to its first record body.
     if (!(chunk instanceof Uint8Array)) throw new TypeError("chunk must be a Uint8Array");
+    // A chunk whose ArrayBuffer was transferred (postMessage, structuredClone) reads as zero bytes:
+    // taken as an empty chunk, its bytes would be lost without a word. Only an empty chunk can be
+    // one, so the check costs nothing on a chunk with bytes (Node 20 has no ArrayBuffer#detached;
+    // a typed array cannot be made over a detached buffer).
+    if (chunk.length === 0 && isDetached(chunk)) {
+      throw new TypeError("chunk's ArrayBuffer was detached (transferred): its bytes are gone");
+    }
     let i = 0;
     while (i < chunk.length) {
       switch (this.phase) {
@@ -535,5 +542,15 @@ export class MessageStreamDecoder<T> {
     this.phase = Phase.Failed;
     const n = this.type.schemaName;
     return new BaleError(code, at, n.substring(n.lastIndexOf(".") + 1), detail);
+  }
+}
+
+function isDetached(chunk: Uint8Array): boolean {
+  if (chunk.buffer.byteLength !== 0) return false;
+  try {
+    new Uint8Array(chunk.buffer, 0, 0);
+    return false;
+  } catch {
+    return true;
   }
 }
