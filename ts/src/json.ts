@@ -463,7 +463,6 @@ function isJsonType(t: TypeMeta): boolean {
 
 const LONE_SURROGATE = "string holds a lone surrogate";
 
-/** A short description of a value for an error: no expansion of objects or long strings. */
 function badString(v: string): string | undefined {
   return (v as unknown as { isWellFormed(): boolean }).isWellFormed() ? undefined : LONE_SURROGATE;
 }
