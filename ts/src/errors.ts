@@ -151,7 +151,11 @@ function pathProxy(v: unknown, path: string, seen: { last: string }, cache: Weak
         if (!/^(0|[1-9][0-9]*)$/.test(key)) return x;
         at = `${path}[${key}]`;
       } else {
-        if (key === "$unknown" || (!Object.prototype.hasOwnProperty.call(target, key) && key in target)) return x;
+        if (key === "$unknown") {
+          seen.last = path; // unknown fields are named by the message that holds them
+          return x;
+        }
+        if (!Object.prototype.hasOwnProperty.call(target, key) && key in target) return x;
         at = `${path}.${key}`;
       }
       seen.last = at;

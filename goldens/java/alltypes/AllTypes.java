@@ -1590,7 +1590,7 @@ public record AllTypes(
       String noDedup = r.next(98) ? r.readString() : "";
       List<String> noDedupList = r.next(99) ? readListStringNoDedup(r) : r.leftOut(List.of(), 1, 0, 40);
       String yesDedup = (flags & 1L << 19) != 0 && r.mark(100) ? r.readString() : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(20);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 20);
       Object[] wideRefs = r.wideRefs(67);
       long[] widePrims = r.widePrims(34);
       widePrims[0] = fBool ? 1L : 0L;

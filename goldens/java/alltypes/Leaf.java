@@ -144,7 +144,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       }
       String name = r.next(1) ? r.readString() : "";
       int value = r.next(2) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Leaf(name, value, unknownFields);
     }
 

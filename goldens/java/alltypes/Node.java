@@ -152,7 +152,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       String name = r.next(1) ? r.readString() : "";
       List<Node> children = r.next(2) ? readListAlltypesNode(r) : r.leftOut(List.of(), 1, 0, 40);
       Node next = (flags & 1L) != 0 && r.mark(3) ? Node.COMPACT.read(r) : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Node(name, children, next, unknownFields);
     }
 

@@ -297,7 +297,7 @@ public record Numbers(
       Integer l = (flags & 1L << 1) != 0 && r.mark(12) ? r.readI32() : null;
       double m = r.next(13) ? r.readF64() : 0.0;
       int n = r.next(14) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(2);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 2);
       return new Numbers(a, b, c, d, e, f, g, h, i, j, k, l, m, n, unknownFields);
     }
 

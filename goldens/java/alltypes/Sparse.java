@@ -386,7 +386,7 @@ public record Sparse(
         leaves = List.of();
       }
       int plain = r.next(15) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain2 >= 0 ? r.endPlainFlags(plain2) : r.endMessage(14);
+      UnknownFields unknownFields = plain2 >= 0 ? r.endPlainFlags(this, plain2) : r.endMessage(this, 14);
       return new Sparse(
           a,
           s,

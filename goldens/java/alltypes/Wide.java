@@ -561,7 +561,7 @@ public record Wide(
       Boolean b35 = r.flag(68) ? r.flag(69) : null;
       String note = r.flag(70) && r.mark(36) ? r.readString() : null;
       int count = r.next(37) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(71);
+      UnknownFields unknownFields = r.endMessage(this, 71);
       return new Wide(
           b1,
           b2,

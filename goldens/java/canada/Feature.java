@@ -148,7 +148,7 @@ public record Feature(
       String type = r.next(1) ? r.readString() : "";
       Properties properties = r.next(2) ? Properties.COMPACT.read(r) : r.leftOut(Properties.builder().build(), 1, 1, 80);
       Geometry geometry = r.next(3) ? Geometry.COMPACT.read(r) : r.leftOut(Geometry.builder().build(), 2, 1, 96);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Feature(type, properties, geometry, unknownFields);
     }
   }

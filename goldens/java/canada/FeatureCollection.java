@@ -133,7 +133,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       }
       String type = r.next(1) ? r.readString() : "";
       List<Feature> features = r.next(2) ? readListCanadaFeature(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new FeatureCollection(type, features, unknownFields);
     }
 

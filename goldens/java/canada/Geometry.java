@@ -139,7 +139,7 @@ public record Geometry(
       }
       String type = r.next(1) ? r.readString() : "";
       List<List<List<Double>>> coordinates = r.next(2) ? readListListListF64(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Geometry(type, coordinates, unknownFields);
     }
 

@@ -146,7 +146,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       }
       int areaId = r.next(1) ? r.readI32() : 0;
       List<Integer> blockIds = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Area(areaId, blockIds, unknownFields);
     }
 

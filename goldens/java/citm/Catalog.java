@@ -259,7 +259,7 @@ public record Catalog(
       Map<Integer, String> topicNames = r.next(9) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
       Map<Integer, List<Integer>> topicSubTopics = r.next(10) ? readMapI32ListI32(r) : r.leftOut(Map.of(), 1, 0, 192);
       Map<String, String> venueNames = r.next(11) ? readMapStringString(r) : r.leftOut(Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Catalog(
           areaNames,
           audienceSubCategoryNames,

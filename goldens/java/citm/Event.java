@@ -234,7 +234,7 @@ public record Event(
       String subjectCode = (flags & 1L << 2) != 0 && r.mark(6) ? r.readString() : null;
       String subtitle = (flags & 1L << 3) != 0 && r.mark(7) ? r.readString() : null;
       List<Integer> topicIds = r.next(8) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(4);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 4);
       return new Event(
           description,
           id,

@@ -244,7 +244,7 @@ public record Performance(
       String seatMapImage = (flags & 1L << 2) != 0 && r.mark(7) ? r.readString() : null;
       long start = r.next(8) ? r.readI64() : 0L;
       String venueCode = r.next(9) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(3);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 3);
       return new Performance(
           eventId,
           id,

@@ -154,7 +154,7 @@ public record Price(
       int amount = r.next(1) ? r.readI32() : 0;
       int audienceSubCategoryId = r.next(2) ? r.readI32() : 0;
       int seatCategoryId = r.next(3) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Price(amount, audienceSubCategoryId, seatCategoryId, unknownFields);
     }
 

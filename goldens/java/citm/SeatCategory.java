@@ -134,7 +134,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       }
       List<Area> areas = r.next(1) ? readListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);
       int seatCategoryId = r.next(2) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new SeatCategory(areas, seatCategoryId, unknownFields);
     }
 

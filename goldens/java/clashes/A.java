@@ -148,7 +148,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       List<B> xs = r.next(2) ? readListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       W y = r.next(3) ? W.COMPACT.read(r) : r.leftOut(W.builder().build(), 1, 1, 80);
       String name = r.next(4) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new A(x, xs, y, name, unknownFields);
     }
 

@@ -135,7 +135,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'set', which has no default");
       }
       Set set = Set.COMPACT.read(r);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Array(views, set, unknownFields);
     }
 

@@ -127,7 +127,7 @@ public record At(Count count, UnknownFields unknownFields) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'count', which has no default");
       }
       Count count = Count.COMPACT.read(r);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new At(count, unknownFields);
     }
   }

@@ -141,7 +141,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
       }
       int x = r.next(1) ? r.readI32() : 0;
       String s = r.next(2) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new B(x, s, unknownFields);
     }
 

@@ -170,7 +170,7 @@ public record ClassNames(
         r.charge(192);
         Arrays = Bytes.EMPTY;
       }
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new ClassNames(Map, List, Objects, Arrays, unknownFields);
     }
 

@@ -127,7 +127,7 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
       }
       MessageType t = r.next(1) ? MessageType.of(r.readEnum()) : MessageType.A;
       Math math = r.next(2) ? Math.COMPACT.read(r) : r.leftOut(Math.builder().build(), 1, 0, 144);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new CompactReader(t, math, unknownFields);
     }
   }

@@ -138,7 +138,7 @@ public record CompactSink(
       }
       List<CompactSource> sources = r.next(1) ? readListClashesCompactSource(r) : r.leftOut(List.of(), 1, 0, 40);
       java.util.Map<String, CompactSink> nested = r.next(2) ? readMapStringClashesCompactSink(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new CompactSink(sources, nested, unknownFields);
     }
 

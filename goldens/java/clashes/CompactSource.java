@@ -145,7 +145,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       }
       String s = r.next(1) ? r.readString() : "";
       List<String> more = r.next(2) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new CompactSource(s, more, unknownFields);
     }
 

@@ -156,7 +156,7 @@ public record Count(
       Shared shared = Shared.COMPACT.read(r);
       java.util.Map<Integer, Key> key = r.next(2) ? readMapI32ClashesKey(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
       java.util.Map<String, Value> value = r.next(3) ? readMapStringClashesValue(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Count(shared, key, value, unknownFields);
     }
 

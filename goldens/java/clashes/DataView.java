@@ -130,7 +130,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
       }
       Uint8Array u = r.next(1) ? Uint8Array.COMPACT.read(r) : r.leftOut(Uint8Array.builder().build(), 1, 1, 80);
       List<Double> fs = r.next(2) ? readListF64(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new DataView(u, fs, unknownFields);
     }
 

@@ -138,7 +138,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       }
       List<At> ats = r.next(1) ? readListClashesAt(r) : r.leftOut(List.of(), 1, 0, 40);
       java.util.Map<String, Out> out = r.next(2) ? readMapStringClashesOut(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new E(ats, out, unknownFields);
     }
 

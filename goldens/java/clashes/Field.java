@@ -139,7 +139,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       String f = r.next(1) ? r.readString() : "";
       List<B> more = r.next(2) ? readListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       Required r2 = r.next(3) ? Required.of(r.readEnum()) : Required.A;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Field(f, more, r2, unknownFields);
     }
 

@@ -136,7 +136,7 @@ public record FlatBuilder(
       }
       List<CompactReader> readers = r.next(1) ? readListClashesCompactReader(r) : r.leftOut(List.of(), 1, 0, 40);
       java.util.Map<Boolean, FlatMessageView> views = r.next(2) ? readMapBoolClashesFlatMessageView(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new FlatBuilder(readers, views, unknownFields);
     }
 

@@ -125,7 +125,7 @@ public record FlatMessageView(
         }
       }
       long n = r.next(1) ? r.readI64() : 0L;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new FlatMessageView(n, unknownFields);
     }
 

@@ -129,7 +129,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
         }
       }
       String s = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new FlatPointer(s, unknownFields);
     }
 

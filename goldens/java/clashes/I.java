@@ -122,7 +122,7 @@ public record I(double f, UnknownFields unknownFields) {
         }
       }
       double f = r.next(1) ? r.readF64() : 0.0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new I(f, unknownFields);
     }
 

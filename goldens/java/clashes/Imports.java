@@ -182,7 +182,7 @@ public record Imports(
       clashes.sub.S s = r.next(4) ? clashes.sub.S.COMPACT.read(r) : r.leftOut(clashes.sub.S.builder().build(), 1, 1, 80);
       clashes_sub.S t = r.next(5) ? clashes_sub.S.COMPACT.read(r) : r.leftOut(clashes_sub.S.builder().build(), 1, 1, 80);
       List<F> fs = r.next(6) ? readListFlagsF(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Imports(f, m, u, s, t, fs, unknownFields);
     }
 

@@ -403,7 +403,7 @@ public record JavaLangApart(
       java.lang.String Number = r.next(20) ? r.readString() : "";
       java.lang.String Character = r.next(21) ? r.readString() : "";
       java.lang.String StringBuilder = r.next(22) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new JavaLangApart(
           Object,
           String,

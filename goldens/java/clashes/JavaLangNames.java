@@ -832,7 +832,7 @@ public record JavaLangNames(
       long x47 = r.next(48) ? r.readI64() : 0L;
       float x48 = r.next(49) ? r.readF32() : 0.0f;
       double x49 = r.next(50) ? r.readF64() : 0.0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(9);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 9);
       java.lang.Object[] wideRefs = r.wideRefs(23);
       long[] widePrims = r.widePrims(28);
       widePrims[0] = java.lang.Float.floatToRawIntBits(Float);

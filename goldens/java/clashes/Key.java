@@ -129,7 +129,7 @@ public record Key(String k, UnknownFields unknownFields) {
         }
       }
       String k = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Key(k, unknownFields);
     }
 

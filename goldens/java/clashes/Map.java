@@ -190,7 +190,7 @@ public record Map(
       double n = r.next(3) ? r.readF64() : Double.NaN;
       float g = (flags & 1L) != 0 && r.mark(4) ? r.readF32() : Float.POSITIVE_INFINITY;
       List<String> list = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Map(m, b, n, g, list, unknownFields);
     }
 

@@ -122,7 +122,7 @@ public record MapKeySpread(
         }
       }
       java.util.Map<Long, FlatPointer> m = r.next(1) ? readMapI64ClashesFlatPointer(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new MapKeySpread(m, unknownFields);
     }
 

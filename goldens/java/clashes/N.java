@@ -120,7 +120,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
         }
       }
       List<I> i = r.next(1) ? readListClashesI(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new N(i, unknownFields);
     }
 

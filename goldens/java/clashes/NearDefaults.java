@@ -161,7 +161,7 @@ public record NearDefaults(
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'u', which has no default");
       }
       NearCases u = NearCases.COMPACT.read(r);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new NearDefaults(id, ID, c, u, unknownFields);
     }
   }

@@ -186,7 +186,7 @@ public record ObjectMembers(
       List<B> isPrototypeOf = r.next(3) ? readListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       B propertyIsEnumerable = (flags & 1L) != 0 && r.mark(4) ? B.COMPACT.read(r) : null;
       List<Double> toLocaleString = r.next(5) ? readListF64(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new ObjectMembers(
           valueOf,
           hasOwnProperty,

@@ -149,7 +149,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'buf', which has no default");
       }
       Buf buf = Buf.COMPACT.read(r);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Only(id, ids, buf, unknownFields);
     }
 

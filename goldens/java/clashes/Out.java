@@ -124,7 +124,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
         }
       }
       List<Count> counts = r.next(1) ? readListClashesCount(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Out(counts, unknownFields);
     }
 

@@ -127,7 +127,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
       }
       int s = r.next(1) ? r.readI32() : 0;
       S next = (flags & 1L) != 0 && r.mark(2) ? S.COMPACT.read(r) : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new S(s, next, unknownFields);
     }
 

@@ -135,7 +135,7 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
       }
       Only only = Only.COMPACT.read(r);
       Texts texts = r.next(2) ? Texts.COMPACT.read(r) : r.leftOut(Texts.builder().build(), 1, 0, 80);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Shared(only, texts, unknownFields);
     }
   }

@@ -125,7 +125,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
         }
       }
       java.util.Map<Long, String> m = r.next(1) ? readMapU32String(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Strings(m, unknownFields);
     }
 

@@ -134,7 +134,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
       }
       String s = r.next(1) ? r.readString() : "";
       T t = (flags & 1L) != 0 && r.mark(2) ? T.COMPACT.read(r) : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new T(s, t, unknownFields);
     }
 

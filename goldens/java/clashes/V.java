@@ -446,7 +446,7 @@ public record V(
       java.util.Map<Long, M> m = r.next(21) ? readMapI64ClashesM(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
       Keys keys = r.next(22) ? Keys.COMPACT.read(r) : r.leftOut(Keys.builder().build(), 1, 0, 112);
       Spread spread = r.next(23) ? Spread.COMPACT.read(r) : r.leftOut(Spread.builder().build(), 2, 0, 224);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(4);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 4);
       return new V(
           r2,
           w,

@@ -118,7 +118,7 @@ public record Value(int v, UnknownFields unknownFields) {
         }
       }
       int v = r.next(1) ? r.readU8() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Value(v, unknownFields);
     }
   }

@@ -122,7 +122,7 @@ public record W(int y, UnknownFields unknownFields) {
         }
       }
       int y = r.next(1) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new W(y, unknownFields);
     }
 

@@ -127,7 +127,7 @@ public record X(Bytes data, UnknownFields unknownFields) {
         r.charge(192);
         data = Bytes.EMPTY;
       }
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new X(data, unknownFields);
     }
 

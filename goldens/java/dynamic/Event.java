@@ -233,7 +233,7 @@ public record Event(
       Cell cell = Cell.COMPACT.read(r);
       Pair pair = r.next(7) ? Pair.COMPACT.read(r) : r.leftOut(Pair.builder().build(), 1, 0, 128);
       JsonValue raw = r.next(8) ? r.readJson() : JsonValue.NULL;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Event(
           type,
           payload,

@@ -140,7 +140,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
       }
       boolean ok = (flags & 1L) != 0;
       int n = r.next(2) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new F(ok, n, unknownFields);
     }
 

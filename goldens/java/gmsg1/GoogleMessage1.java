@@ -712,7 +712,7 @@ public record GoogleMessage1(
       int field128 = (flags & 1L << 38) != 0 && r.mark(39) ? r.readI32() : 0;
       String field129 = (flags & 1L << 39) != 0 && r.mark(40) ? r.readString() : "";
       int field131 = (flags & 1L << 40) != 0 && r.mark(41) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(41);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 41);
       return new GoogleMessage1(
           field1,
           field9,

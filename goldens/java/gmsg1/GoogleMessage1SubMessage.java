@@ -454,7 +454,7 @@ public record GoogleMessage1SubMessage(
       String field205 = (flags & 1L << 17) != 0 && r.mark(18) ? r.readString() : "";
       long field207 = (flags & 1L << 18) != 0 && r.mark(19) ? r.readU64() : 0L;
       long field300 = (flags & 1L << 19) != 0 && r.mark(20) ? r.readU64() : 0L;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(20);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 20);
       return new GoogleMessage1SubMessage(
           field1,
           field2,

@@ -599,7 +599,7 @@ public record GoogleMessage2(
       }
       Boolean field205 = (flags & 1L << 29) != 0 ? (flags & 1L << 30) != 0 : null;
       Boolean field206 = (flags & 1L << 31) != 0 ? (flags & 1L << 32) != 0 : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(33);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 33);
       return new GoogleMessage2(
           field1,
           field3,

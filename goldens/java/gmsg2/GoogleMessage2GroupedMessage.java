@@ -295,7 +295,7 @@ public record GoogleMessage2GroupedMessage(
       Boolean field9 = (flags & 1L << 12) != 0 ? (flags & 1L << 13) != 0 : null;
       Float field10 = (flags & 1L << 14) != 0 && r.mark(10) ? r.readF32() : null;
       Long field11 = (flags & 1L << 15) != 0 && r.mark(11) ? r.readI64() : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(16);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 16);
       return new GoogleMessage2GroupedMessage(
           field1,
           field2,

@@ -452,7 +452,7 @@ public record Group1(
       Integer field20 = (flags & 1L << 11) != 0 && r.mark(14) ? r.readI32() : null;
       String field24 = (flags & 1L << 12) != 0 && r.mark(15) ? r.readString() : null;
       GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 && r.mark(16) ? GoogleMessage2GroupedMessage.COMPACT.read(r) : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(14);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 14);
       return new Group1(
           field11,
           field26,

@@ -145,7 +145,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       }
       List<Integer> varint = r.next(1) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       List<Integer> fixed = r.next(2) ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new IntBlock(varint, fixed, unknownFields);
     }
 

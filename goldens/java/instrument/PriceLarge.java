@@ -356,7 +356,7 @@ public record PriceLarge(
       String currency = r.next(16) ? r.readString() : "";
       boolean halted = (flags & 1L) != 0;
       long sequence = r.next(18) ? r.readI64() : 0L;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new PriceLarge(
           symbol,
           bid,

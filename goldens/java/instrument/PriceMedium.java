@@ -276,7 +276,7 @@ public record PriceMedium(
       double high = r.next(10) ? r.readF64() : 0.0;
       double low = r.next(11) ? r.readF64() : 0.0;
       String exchange = r.next(12) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new PriceMedium(
           symbol,
           bid,

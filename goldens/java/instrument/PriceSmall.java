@@ -202,7 +202,7 @@ public record PriceSmall(
       long timestamp = r.next(4) ? r.readI64() : 0L;
       int bidSize = r.next(5) ? r.readI32() : 0;
       int askSize = r.next(6) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new PriceSmall(
           symbol,
           bid,

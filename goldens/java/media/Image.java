@@ -201,7 +201,7 @@ public record Image(
       int width = r.next(3) ? r.readI32() : 0;
       int height = r.next(4) ? r.readI32() : 0;
       Size size = r.next(5) ? Size.of(r.readEnum()) : Size.SMALL;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Image(uri, title, width, height, size, unknownFields);
     }
 

@@ -309,7 +309,7 @@ public record Media(
       List<String> persons = r.next(9) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.next(10) ? Player.of(r.readEnum()) : Player.JAVA;
       String copyright = (flags & 1L << 2) != 0 && r.mark(11) ? r.readString() : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(3);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 3);
       return new Media(
           uri,
           title,

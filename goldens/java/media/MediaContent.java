@@ -135,7 +135,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       }
       Media media = r.next(1) ? Media.COMPACT.read(r) : r.leftOut(Media.builder().build(), 2, 1, 416);
       List<Image> images = r.next(2) ? readListMediaImage(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new MediaContent(media, images, unknownFields);
     }
 

@@ -316,7 +316,7 @@ public record Doc(
       List<Part> struct = r.next(12) ? readListNamesPart(r) : r.leftOut(List.of(), 1, 0, 40);
       long import_ = r.next(13) ? r.readI64() : 0L;
       String string = r.next(14) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(4);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 4);
       return new Doc(
           message,
           map,

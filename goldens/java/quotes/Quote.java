@@ -251,7 +251,7 @@ public record Quote(
       int bidSize = r.next(7) ? r.readI32() : 0;
       int askSize = r.next(8) ? r.readI32() : 0;
       long timestamp = r.next(9) ? r.readI64() : 0L;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Quote(
           symbol,
           name,

@@ -1014,7 +1014,7 @@ public record Repo(
       int watchers = r.next(65) ? r.readI32() : 0;
       String defaultBranch = r.next(66) ? r.readString() : "";
       String mirrorUrl = (flags & 1L << 9) != 0 && r.mark(67) ? r.readString() : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(10);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 10);
       Object[] wideRefs = r.wideRefs(53);
       long[] widePrims = r.widePrims(15);
       widePrims[0] = id;

@@ -124,7 +124,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         }
       }
       List<Repo> repos = r.next(1) ? readListReposRepo(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new ReposList(repos, unknownFields);
     }
 

@@ -328,7 +328,7 @@ public record User(
       String receivedEventsUrl = r.next(15) ? r.readString() : "";
       String type = r.next(16) ? r.readString() : "";
       boolean siteAdmin = (flags & 1L) != 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new User(
           login,
           id,

@@ -195,7 +195,7 @@ public record Entities(
         r.field(5);
         media = readListTwitterMediaEntity(r);
       }
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Entities(
           hashtags,
           symbols,

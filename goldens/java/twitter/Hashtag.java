@@ -145,7 +145,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       }
       String text = r.next(1) ? r.readString() : "";
       List<Integer> indices = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Hashtag(text, indices, unknownFields);
     }
 

@@ -284,7 +284,7 @@ public record MediaEntity(
       Sizes sizes = r.next(10) ? Sizes.COMPACT.read(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
       Long sourceStatusId = (flags & 1L) != 0 && r.mark(11) ? r.readI64() : null;
       String sourceStatusIdStr = (flags & 1L << 1) != 0 && r.mark(12) ? r.readString() : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(2);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 2);
       return new MediaEntity(
           id,
           idStr,

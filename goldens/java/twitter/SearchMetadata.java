@@ -225,7 +225,7 @@ public record SearchMetadata(
       int count = r.next(7) ? r.readI32() : 0;
       long sinceId = r.next(8) ? r.readI64() : 0L;
       String sinceIdStr = r.next(9) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new SearchMetadata(
           completedIn,
           maxId,

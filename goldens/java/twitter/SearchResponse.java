@@ -145,7 +145,7 @@ public record SearchResponse(
       }
       List<Status> statuses = r.next(1) ? readListTwitterStatus(r) : r.leftOut(List.of(), 1, 0, 40);
       SearchMetadata searchMetadata = r.next(2) ? SearchMetadata.COMPACT.read(r) : r.leftOut(SearchMetadata.builder().build(), 1, 1, 336);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new SearchResponse(statuses, searchMetadata, unknownFields);
     }
 

@@ -153,7 +153,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       int w = r.next(1) ? r.readI32() : 0;
       int h = r.next(2) ? r.readI32() : 0;
       String resize = r.next(3) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Size(w, h, resize, unknownFields);
     }
 

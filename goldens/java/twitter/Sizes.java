@@ -171,7 +171,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       Size small = r.next(2) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       Size thumb = r.next(3) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       Size large = r.next(4) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Sizes(medium, small, thumb, large, unknownFields);
     }
 

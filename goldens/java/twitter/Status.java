@@ -454,7 +454,7 @@ public record Status(
       boolean retweeted = (flags & 1L << 12) != 0;
       Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
       String lang = r.next(25) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(15);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 15);
       return new Status(
           metadata,
           createdAt,

@@ -152,7 +152,7 @@ public record StatusMetadata(
       }
       String resultType = r.next(1) ? r.readString() : "";
       String isoLanguageCode = r.next(2) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new StatusMetadata(resultType, isoLanguageCode, unknownFields);
     }
 

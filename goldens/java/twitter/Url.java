@@ -179,7 +179,7 @@ public record Url(
       String expandedUrl = r.next(2) ? r.readString() : "";
       String displayUrl = r.next(3) ? r.readString() : "";
       List<Integer> indices = r.next(4) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Url(url, expandedUrl, displayUrl, indices, unknownFields);
     }
 

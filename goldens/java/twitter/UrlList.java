@@ -123,7 +123,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         }
       }
       List<Url> urls = r.next(1) ? readListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new UrlList(urls, unknownFields);
     }
 

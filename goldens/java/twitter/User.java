@@ -623,7 +623,7 @@ public record User(
       boolean following = (flags & 1L << 14) != 0;
       boolean followRequestSent = (flags & 1L << 15) != 0;
       boolean notifications = (flags & 1L << 16) != 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(17);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 17);
       return new User(
           id,
           idStr,

@@ -140,7 +140,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       }
       UrlList url = (flags & 1L) != 0 && r.mark(1) ? UrlList.COMPACT.read(r) : null;
       UrlList description = r.next(2) ? UrlList.COMPACT.read(r) : r.leftOut(UrlList.builder().build(), 2, 1, 80);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new UserEntities(url, description, unknownFields);
     }
 

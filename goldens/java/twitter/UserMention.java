@@ -190,7 +190,7 @@ public record UserMention(
       long id = r.next(3) ? r.readI64() : 0L;
       String idStr = r.next(4) ? r.readString() : "";
       List<Integer> indices = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
     }
 

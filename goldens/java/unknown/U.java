@@ -125,7 +125,7 @@ public record U(int n, UnknownFields unknownFields) {
         }
       }
       int n = r.next(1) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new U(n, unknownFields);
     }
 

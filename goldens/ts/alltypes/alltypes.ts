@@ -344,7 +344,7 @@ export const AllTypes: $MessageType<AllTypes> = {
     const _no_dedup: string = r.next(98) ? r.readString() : "";
     const _no_dedup_list: string[] = r.next(99) ? read$list_string_nodedup(r) : r.leftOut([], 1, 0, 40);
     const _yes_dedup: string | undefined = ($flags & 0x80000) !== 0 && r.mark(100) ? r.readString() : undefined;
-    const $unknown = r.endMessage(20);
+    const $unknown = r.endMessage(20, "alltypes.AllTypes");
     return {
       f_bool: _f_bool,
       f_i8: _f_i8,
@@ -1626,7 +1626,7 @@ export const Leaf: $MessageType<Leaf> = {
     if (shared !== undefined) return shared;
     const _name: string = r.next(1) ? r.readString() : "";
     const _value: number = r.next(2) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "alltypes.Leaf");
     return {
       name: _name,
       value: _value,
@@ -1725,7 +1725,7 @@ export const Node: $MessageType<Node> = {
     const _name: string = r.next(1) ? r.readString() : "";
     const _children: Node[] = r.next(2) ? read$list_alltypes$Node(r) : r.leftOut([], 1, 0, 40);
     const _next: Node | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? Node.read(r) : undefined;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "alltypes.Node");
     return {
       name: _name,
       children: _children,
@@ -2454,7 +2454,7 @@ export const Wide: $MessageType<Wide> = {
     const _b35 = r.flag(68) ? r.flag(69) : undefined;
     const _note: string | undefined = r.flag(70) && r.mark(36) ? r.readString() : undefined;
     const _count: number = r.next(37) ? r.readI32() : 0;
-    const $unknown = r.endMessage(71);
+    const $unknown = r.endMessage(71, "alltypes.Wide");
     return {
       b1: _b1,
       b2: _b2,
@@ -3082,7 +3082,7 @@ export const Sparse: $MessageType<Sparse> = {
       _leaves = [];
     }
     const _plain: number = r.next(15) ? r.readI32() : 0;
-    const $unknown = r.endMessage(14);
+    const $unknown = r.endMessage(14, "alltypes.Sparse");
     return {
       a: _a,
       s: _s,
@@ -3392,7 +3392,7 @@ export const Numbers: $MessageType<Numbers> = {
     const _l: number | undefined = ($flags & 0x2) !== 0 && r.mark(12) ? r.readI32() : undefined;
     const _m: number = r.next(13) ? r.readF64() : 0;
     const _n: number = r.next(14) ? r.readI32() : 0;
-    const $unknown = r.endMessage(2);
+    const $unknown = r.endMessage(2, "alltypes.Numbers");
     return {
       a: _a,
       b: _b,

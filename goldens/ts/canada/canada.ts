@@ -33,7 +33,7 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
     if (shared !== undefined) return shared;
     const _type: string = r.next(1) ? r.readString() : "";
     const _features: Feature[] = r.next(2) ? read$list_canada$Feature(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "canada.FeatureCollection");
     return {
       type: _type,
       features: _features,
@@ -145,7 +145,7 @@ export const Feature: $MessageType<Feature> = {
     const _type: string = r.next(1) ? r.readString() : "";
     const _properties: Properties = r.next(2) ? Properties.read(r) : r.leftOut(Properties.create(), 1, 1, 80);
     const _geometry: Geometry = r.next(3) ? Geometry.read(r) : r.leftOut(Geometry.create(), 2, 1, 96);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "canada.Feature");
     return {
       type: _type,
       properties: _properties,
@@ -263,7 +263,7 @@ export const Properties: $MessageType<Properties> = {
     const shared = r.beginMessage(Properties, 40);
     if (shared !== undefined) return shared;
     const _name: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "canada.Properties");
     return {
       name: _name,
       $unknown,
@@ -346,7 +346,7 @@ export const Geometry: $MessageType<Geometry> = {
     if (shared !== undefined) return shared;
     const _type: string = r.next(1) ? r.readString() : "";
     const _coordinates: number[][][] = r.next(2) ? read$list_list_list_f64(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "canada.Geometry");
     return {
       type: _type,
       coordinates: _coordinates,

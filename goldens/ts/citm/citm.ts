@@ -60,7 +60,7 @@ export const Catalog: $MessageType<Catalog> = {
     const _topicNames: Map<number, string> = r.next(9) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
     const _topicSubTopics: Map<number, number[]> = r.next(10) ? read$map_i32_list_i32(r) : r.leftOut(new Map(), 1, 0, 192);
     const _venueNames: Map<string, string> = r.next(11) ? read$map_string_string(r) : r.leftOut(new Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "citm.Catalog");
     return {
       areaNames: _areaNames,
       audienceSubCategoryNames: _audienceSubCategoryNames,
@@ -297,7 +297,7 @@ export const Event: $MessageType<Event> = {
     const _subjectCode: string | undefined = ($flags & 0x4) !== 0 && r.mark(6) ? r.readString() : undefined;
     const _subtitle: string | undefined = ($flags & 0x8) !== 0 && r.mark(7) ? r.readString() : undefined;
     const _topicIds: number[] = r.next(8) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(4);
+    const $unknown = r.endMessage(4, "citm.Event");
     return {
       description: _description,
       id: _id,
@@ -491,7 +491,7 @@ export const Performance: $MessageType<Performance> = {
     const _seatMapImage: string | undefined = ($flags & 0x4) !== 0 && r.mark(7) ? r.readString() : undefined;
     const _start: bigint = r.next(8) ? r.readI64() : 0n;
     const _venueCode: string = r.next(9) ? r.readString() : "";
-    const $unknown = r.endMessage(3);
+    const $unknown = r.endMessage(3, "citm.Performance");
     return {
       eventId: _eventId,
       id: _id,
@@ -695,7 +695,7 @@ export const Price: $MessageType<Price> = {
     const _amount: number = r.next(1) ? r.readI32() : 0;
     const _audienceSubCategoryId: number = r.next(2) ? r.readI32() : 0;
     const _seatCategoryId: number = r.next(3) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "citm.Price");
     return {
       amount: _amount,
       audienceSubCategoryId: _audienceSubCategoryId,
@@ -797,7 +797,7 @@ export const SeatCategory: $MessageType<SeatCategory> = {
     if (shared !== undefined) return shared;
     const _areas: Area[] = r.next(1) ? read$list_citm$Area(r) : r.leftOut([], 1, 0, 40);
     const _seatCategoryId: number = r.next(2) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "citm.SeatCategory");
     return {
       areas: _areas,
       seatCategoryId: _seatCategoryId,
@@ -907,7 +907,7 @@ export const Area: $MessageType<Area> = {
     if (shared !== undefined) return shared;
     const _areaId: number = r.next(1) ? r.readI32() : 0;
     const _blockIds: number[] = r.next(2) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "citm.Area");
     return {
       areaId: _areaId,
       blockIds: _blockIds,

@@ -41,7 +41,7 @@ export const b: $MessageType<b> = {
     if (shared !== undefined) return shared;
     const _x: number = r.next(1) ? r.readI32() : 0;
     const _s: string = r.next(2) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.b");
     return {
       x: _x,
       s: _s,
@@ -135,7 +135,7 @@ export const w: $MessageType<w> = {
     const shared = r.beginMessage(w$codec, 40);
     if (shared !== undefined) return shared;
     const _y: number = r.next(1) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.w");
     return {
       y: _y,
       $unknown,
@@ -227,7 +227,7 @@ export const a: $MessageType<a> = {
     const _xs: b[] = r.next(2) ? read$list_clashes$b(r) : r.leftOut([], 1, 0, 40);
     const _y: w = r.next(3) ? w$codec.read(r) : r.leftOut(w$codec.create(), 1, 1, 80);
     const _name: string = r.next(4) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.a");
     return {
       x: _x,
       xs: _xs,
@@ -373,7 +373,7 @@ export const r: $MessageType<r> = {
     const shared = r.beginMessage(r$codec, 40);
     if (shared !== undefined) return shared;
     const _z: number = r.next(1) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.r");
     return {
       z: _z,
       $unknown,
@@ -531,7 +531,7 @@ export const v: $MessageType<v> = {
     const _m: globalThis.Map<bigint, m> = r.next(21) ? read$map_i64_clashes$m(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
     const _keys: keys = r.next(22) ? keys$codec.read(r) : r.leftOut(keys$codec.create(), 1, 0, 112);
     const _spread: spread = r.next(23) ? spread$codec.read(r) : r.leftOut(spread$codec.create(), 2, 0, 224);
-    const $unknown = r.endMessage(4);
+    const $unknown = r.endMessage(4, "clashes.v");
     return {
       r: _r,
       w: _w,
@@ -979,7 +979,7 @@ export const t: $MessageType<t> = {
     const $flags = r.flagBits();
     const _s: string = r.next(1) ? r.readString() : "";
     const _t: t | undefined = ($flags & 0x1) !== 0 && r.mark(2) ? t$codec.read(r) : undefined;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "clashes.t");
     return {
       s: _s,
       t: _t,
@@ -1086,7 +1086,7 @@ export const x: $MessageType<x> = {
       r.charge(192);
       _data = new globalThis.Uint8Array(0);
     }
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.x");
     return {
       data: _data,
       $unknown,
@@ -1168,7 +1168,7 @@ export const n: $MessageType<n> = {
     const shared = r.beginMessage(n$codec, 40);
     if (shared !== undefined) return shared;
     const _i: i[] = r.next(1) ? read$list_clashes$i(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.n");
     return {
       i: _i,
       $unknown,
@@ -1265,7 +1265,7 @@ export const i: $MessageType<i> = {
     const shared = r.beginMessage(i$codec, 56);
     if (shared !== undefined) return shared;
     const _f: number = r.next(1) ? r.readF64() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.i");
     return {
       f: _f,
       $unknown,
@@ -1351,7 +1351,7 @@ export const e: $MessageType<e> = {
     if (shared !== undefined) return shared;
     const _ats: at[] = r.next(1) ? read$list_clashes$at(r) : r.leftOut([], 1, 0, 40);
     const _out: globalThis.Map<string, out> = r.next(2) ? read$map_string_clashes$out(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.e");
     return {
       ats: _ats,
       out: _out,
@@ -1464,7 +1464,7 @@ export const at: $MessageType<at> = {
       throw r.error("TRUNCATED", "message ends before field 'count', which has no default");
     }
     const _count: count = count$codec.read(r);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.at");
     return {
       count: _count,
       $unknown,
@@ -1554,7 +1554,7 @@ export const out: $MessageType<out> = {
     const shared = r.beginMessage(out$codec, 40);
     if (shared !== undefined) return shared;
     const _counts: count[] = r.next(1) ? read$list_clashes$count(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.out");
     return {
       counts: _counts,
       $unknown,
@@ -1661,7 +1661,7 @@ export const count: $MessageType<count> = {
     const _shared: shared = shared$codec.read(r);
     const _key: globalThis.Map<number, key> = r.next(2) ? read$map_i32_clashes$key(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
     const _value: globalThis.Map<string, value> = r.next(3) ? read$map_string_clashes$value(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.count");
     return {
       shared: _shared,
       key: _key,
@@ -1782,7 +1782,7 @@ export const shared: $MessageType<shared> = {
     }
     const _only: only = only$codec.read(r);
     const _texts: texts = r.next(2) ? texts.read(r) : r.leftOut(texts.create(), 1, 0, 80);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.shared");
     return {
       only: _only,
       texts: _texts,
@@ -1897,7 +1897,7 @@ export const key: $MessageType<key> = {
     const shared = r.beginMessage(key$codec, 40);
     if (shared !== undefined) return shared;
     const _k: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.key");
     return {
       k: _k,
       $unknown,
@@ -1979,7 +1979,7 @@ export const value: $MessageType<value> = {
     const shared = r.beginMessage(value$codec, 40);
     if (shared !== undefined) return shared;
     const _v: number = r.next(1) ? r.readU8() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.value");
     return {
       v: _v,
       $unknown,
@@ -2076,7 +2076,7 @@ export const only: $MessageType<only> = {
       throw r.error("TRUNCATED", "message ends before field 'buf', which has no default");
     }
     const _buf: buf = buf$codec.read(r);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.only");
     return {
       id: _id,
       ids: _ids,
@@ -2203,7 +2203,7 @@ export const field: $MessageType<field> = {
     const _f: string = r.next(1) ? r.readString() : "";
     const _more: b[] = r.next(2) ? read$list_clashes$b(r) : r.leftOut([], 1, 0, 40);
     const _r: required = r.next(3) ? r.readEnum() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.field");
     return {
       f: _f,
       more: _more,
@@ -2338,7 +2338,7 @@ export const _s: $MessageType<_s> = {
     const $flags = r.flagBits();
     const _s: number = r.next(1) ? r.readI32() : 0;
     const _next: _s | undefined = ($flags & 0x1) !== 0 && r.mark(2) ? _s$codec.read(r) : undefined;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "clashes._s");
     return {
       s: _s,
       next: _next,
@@ -3768,7 +3768,7 @@ export const Map: $MessageType<Map> = {
     const _n: number = r.next(3) ? r.readF64() : NaN;
     const _g: number = ($flags & 0x1) !== 0 && r.mark(4) ? r.readF32() : Infinity;
     const _list: string[] = r.next(5) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "clashes.Map");
     return {
       m: _m,
       b: _b,
@@ -3911,7 +3911,7 @@ export const Uint8Array: $MessageType<Uint8Array> = {
       r.charge(192);
       _b = new globalThis.Uint8Array(0);
     }
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.Uint8Array");
     return {
       b: _b,
       $unknown,
@@ -3993,7 +3993,7 @@ export const DataView: $MessageType<DataView> = {
     if (shared !== undefined) return shared;
     const _u: Uint8Array = r.next(1) ? Uint8Array.read(r) : r.leftOut(Uint8Array.create(), 1, 1, 80);
     const _fs: number[] = r.next(2) ? read$list_f64(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.DataView");
     return {
       u: _u,
       fs: _fs,
@@ -4094,7 +4094,7 @@ export const Strings: $MessageType<Strings> = {
     const shared = r.beginMessage(Strings, 192);
     if (shared !== undefined) return shared;
     const _m: globalThis.Map<number, string> = r.next(1) ? read$map_u32_string(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.Strings");
     return {
       m: _m,
       $unknown,
@@ -4181,7 +4181,7 @@ export const Array: $MessageType<Array> = {
       throw r.error("TRUNCATED", "message ends before field 'set', which has no default");
     }
     const _set: Set = Set.read(r);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.Array");
     return {
       views: _views,
       set: _set,
@@ -4410,7 +4410,7 @@ export const CompactReader: $MessageType<CompactReader> = {
     if (shared !== undefined) return shared;
     const _t: MessageType = r.next(1) ? r.readEnum() : 0;
     const _math: Math = r.next(2) ? Math.read(r) : r.leftOut(Math.create(), 1, 0, 144);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.CompactReader");
     return {
       t: _t,
       math: _math,
@@ -4577,7 +4577,7 @@ export const CompactSink: $MessageType<CompactSink> = {
     if (shared !== undefined) return shared;
     const _sources: CompactSource[] = r.next(1) ? read$list_clashes$CompactSource(r) : r.leftOut([], 1, 0, 40);
     const _nested: globalThis.Map<string, CompactSink> = r.next(2) ? read$map_string_clashes$CompactSink(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.CompactSink");
     return {
       sources: _sources,
       nested: _nested,
@@ -4686,7 +4686,7 @@ export const CompactSource: $MessageType<CompactSource> = {
     if (shared !== undefined) return shared;
     const _s: string = r.next(1) ? r.readString() : "";
     const _more: string[] = r.next(2) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.CompactSource");
     return {
       s: _s,
       more: _more,
@@ -4791,7 +4791,7 @@ export const FlatBuilder: $MessageType<FlatBuilder> = {
     if (shared !== undefined) return shared;
     const _readers: CompactReader[] = r.next(1) ? read$list_clashes$CompactReader(r) : r.leftOut([], 1, 0, 40);
     const _views: globalThis.Map<boolean, FlatMessageView> = r.next(2) ? read$map_bool_clashes$FlatMessageView(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.FlatBuilder");
     return {
       readers: _readers,
       views: _views,
@@ -4897,7 +4897,7 @@ export const FlatMessageView: $MessageType<FlatMessageView> = {
     const shared = r.beginMessage(FlatMessageView, 64);
     if (shared !== undefined) return shared;
     const _n: number = r.next(1) ? r.readI64Number() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.FlatMessageView");
     return {
       n: _n,
       $unknown,
@@ -4977,7 +4977,7 @@ export const flatPointer: $MessageType<flatPointer> = {
     const shared = r.beginMessage(flatPointer, 40);
     if (shared !== undefined) return shared;
     const _s: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.flatPointer");
     return {
       s: _s,
       $unknown,
@@ -5056,7 +5056,7 @@ export const mapKeySpread: $MessageType<mapKeySpread> = {
     const shared = r.beginMessage(mapKeySpread, 192);
     if (shared !== undefined) return shared;
     const _m: globalThis.Map<bigint, flatPointer> = r.next(1) ? read$map_i64_clashes$flatPointer(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.mapKeySpread");
     return {
       m: _m,
       $unknown,
@@ -5152,7 +5152,7 @@ export const imports: $MessageType<imports> = {
     const _s: $clashes_sub.S = r.next(4) ? $clashes_sub.S.read(r) : r.leftOut($clashes_sub.S.create(), 1, 1, 80);
     const _t: $clashes_sub$2.S = r.next(5) ? $clashes_sub$2.S.read(r) : r.leftOut($clashes_sub$2.S.create(), 1, 1, 80);
     const _fs: $flags$2.F[] = r.next(6) ? read$list_flags$F(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.imports");
     return {
       f: _f,
       m: _m,
@@ -5359,7 +5359,7 @@ export const objectMembers: $MessageType<objectMembers> = {
     const _isPrototypeOf: b[] = r.next(3) ? read$list_clashes$b(r) : r.leftOut([], 1, 0, 40);
     const _propertyIsEnumerable: b | undefined = ($flags & 0x1) !== 0 && r.mark(4) ? b$codec.read(r) : undefined;
     const _toLocaleString: number[] = r.next(5) ? read$list_f64(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "clashes.objectMembers");
     return {
       valueOf: _valueOf,
       hasOwnProperty: _hasOwnProperty,
@@ -5542,7 +5542,7 @@ export const classNames: $MessageType<classNames> = {
       r.charge(192);
       _Arrays = new globalThis.Uint8Array(0);
     }
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.classNames");
     return {
       Map: _Map,
       List: _List,
@@ -5836,7 +5836,7 @@ export const javaLangNames: $MessageType<javaLangNames> = {
     const _x47: bigint = r.next(48) ? r.readI64() : 0n;
     const _x48: number = r.next(49) ? r.readF32() : 0;
     const _x49: number = r.next(50) ? r.readF64() : 0;
-    const $unknown = r.endMessage(9);
+    const $unknown = r.endMessage(9, "clashes.javaLangNames");
     return {
       Float: _Float,
       Double: _Double,
@@ -6514,7 +6514,7 @@ export const javaLangApart: $MessageType<javaLangApart> = {
     const _Number: string = r.next(20) ? r.readString() : "";
     const _Character: string = r.next(21) ? r.readString() : "";
     const _StringBuilder: string = r.next(22) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.javaLangApart");
     return {
       Object: _Object,
       String: _String,
@@ -7006,7 +7006,7 @@ export const nearDefaults: $MessageType<nearDefaults> = {
       throw r.error("TRUNCATED", "message ends before field 'u', which has no default");
     }
     const _u: nearCases = nearCases.read(r);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.nearDefaults");
     return {
       id: _id,
       ID: _ID,
@@ -7135,7 +7135,7 @@ export const root: $MessageType<root> = {
     const shared = r.beginMessage(root, 40);
     if (shared !== undefined) return shared;
     const _value: b[] = r.next(1) ? read$list_clashes$b(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "root");
     return {
       value: _value,
       $unknown,

@@ -29,7 +29,7 @@ export const S: $MessageType<S> = {
     const shared = r.beginMessage(S, 40);
     if (shared !== undefined) return shared;
     const _s: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes_sub.S");
     return {
       s: _s,
       $unknown,

@@ -33,7 +33,7 @@ export const F: $MessageType<F> = {
     const $flags = r.flagBits();
     const _ok = ($flags & 0x1) !== 0;
     const _n: number = r.next(2) ? r.readI32() : 0;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "flags.F");
     return {
       ok: _ok,
       n: _n,

@@ -29,7 +29,7 @@ export const M: $MessageType<M> = {
     const shared = r.beginMessage(M, 40);
     if (shared !== undefined) return shared;
     const _s: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "meta.M");
     return {
       s: _s,
       $unknown,

@@ -29,7 +29,7 @@ export const U: $MessageType<U> = {
     const shared = r.beginMessage(U, 40);
     if (shared !== undefined) return shared;
     const _n: number = r.next(1) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "unknown.U");
     return {
       n: _n,
       $unknown,

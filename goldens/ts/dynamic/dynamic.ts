@@ -62,7 +62,7 @@ export const Event: $MessageType<Event> = {
     const _cell: Cell = Cell.read(r);
     const _pair: Pair = r.next(7) ? Pair.read(r) : r.leftOut(Pair.create(), 1, 0, 128);
     const _raw: $JsonValue = r.next(8) ? r.readJson() : null;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "dynamic.Event");
     return {
       type: _type,
       payload: _payload,

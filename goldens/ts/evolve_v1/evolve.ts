@@ -49,7 +49,7 @@ export const Record: $MessageType<Record> = {
     const _tags: string[] = r.next(5) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
     const _detail: Detail = r.next(6) ? Detail.read(r) : r.leftOut(Detail.create(), 1, 1, 96);
     const _kind: Kind = r.next(7) ? r.readEnum() : 0;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "evolve.Record");
     return {
       id: _id,
       timestamp: _timestamp,
@@ -217,7 +217,7 @@ export const Detail: $MessageType<Detail> = {
     if (shared !== undefined) return shared;
     const _note: string = r.next(1) ? r.readString() : "";
     const _level: number = r.next(2) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "evolve.Detail");
     return {
       note: _note,
       level: _level,

@@ -74,7 +74,7 @@ export const Record: $MessageType<Record> = {
     const _scores: number[] = r.next(12) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const _priority: number = r.next(13) ? r.readI32() : 3;
     const _pinned = ($flags & 0x8) === 0;
-    const $unknown = r.endMessage(4);
+    const $unknown = r.endMessage(4, "evolve.Record");
     return {
       id: _id,
       timestamp: _timestamp,
@@ -329,7 +329,7 @@ export const Detail: $MessageType<Detail> = {
     const _note: string = r.next(1) ? r.readString() : "";
     const _level: number = r.next(2) ? r.readI32() : 0;
     const _urgent = ($flags & 0x1) !== 0;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "evolve.Detail");
     return {
       note: _note,
       level: _level,

@@ -160,7 +160,7 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     const _field128: number = r.flag(38) && r.mark(39) ? r.readI32() : 0;
     const _field129: string = r.flag(39) && r.mark(40) ? r.readString() : "";
     const _field131: number = r.flag(40) && r.mark(41) ? r.readI32() : 0;
-    const $unknown = r.endMessage(41);
+    const $unknown = r.endMessage(41, "gmsg1.GoogleMessage1");
     return {
       field1: _field1,
       field9: _field9,
@@ -719,7 +719,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     const _field205: string = ($flags & 0x20000) !== 0 && r.mark(18) ? r.readString() : "";
     const _field207: bigint = ($flags & 0x40000) !== 0 && r.mark(19) ? r.readU64() : 0n;
     const _field300: bigint = ($flags & 0x80000) !== 0 && r.mark(20) ? r.readU64() : 0n;
-    const $unknown = r.endMessage(20);
+    const $unknown = r.endMessage(20, "gmsg1.GoogleMessage1SubMessage");
     return {
       field1: _field1,
       field2: _field2,

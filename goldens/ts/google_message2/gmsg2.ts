@@ -154,7 +154,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
     }
     const _field205 = r.flag(29) ? r.flag(30) : undefined;
     const _field206 = r.flag(31) ? r.flag(32) : undefined;
-    const $unknown = r.endMessage(33);
+    const $unknown = r.endMessage(33, "gmsg2.GoogleMessage2");
     return {
       field1: _field1,
       field3: _field3,
@@ -724,7 +724,7 @@ export const Group1: $MessageType<Group1> = {
     const _field20: number | undefined = ($flags & 0x800) !== 0 && r.mark(14) ? r.readI32() : undefined;
     const _field24: string | undefined = ($flags & 0x1000) !== 0 && r.mark(15) ? r.readString() : undefined;
     const _field31: GoogleMessage2GroupedMessage | undefined = ($flags & 0x2000) !== 0 && r.mark(16) ? GoogleMessage2GroupedMessage.read(r) : undefined;
-    const $unknown = r.endMessage(14);
+    const $unknown = r.endMessage(14, "gmsg2.Group1");
     return {
       field11: _field11,
       field26: _field26,
@@ -1050,7 +1050,7 @@ export const GoogleMessage2GroupedMessage: $MessageType<GoogleMessage2GroupedMes
     const _field9 = ($flags & 0x1000) !== 0 ? ($flags & 0x2000) !== 0 : undefined;
     const _field10: number | undefined = ($flags & 0x4000) !== 0 && r.mark(10) ? r.readF32() : undefined;
     const _field11: bigint | undefined = ($flags & 0x8000) !== 0 && r.mark(11) ? r.readI64() : undefined;
-    const $unknown = r.endMessage(16);
+    const $unknown = r.endMessage(16, "gmsg2.GoogleMessage2GroupedMessage");
     return {
       field1: _field1,
       field2: _field2,

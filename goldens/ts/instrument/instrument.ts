@@ -45,7 +45,7 @@ export const PriceSmall: $MessageType<PriceSmall> = {
     const _timestamp: bigint = r.next(4) ? r.readI64() : 0n;
     const _bid_size: number = r.next(5) ? r.readI32() : 0;
     const _ask_size: number = r.next(6) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "instrument.PriceSmall");
     return {
       symbol: _symbol,
       bid: _bid,
@@ -206,7 +206,7 @@ export const PriceMedium: $MessageType<PriceMedium> = {
     const _high: number = r.next(10) ? r.readF64() : 0;
     const _low: number = r.next(11) ? r.readF64() : 0;
     const _exchange: string = r.next(12) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "instrument.PriceMedium");
     return {
       symbol: _symbol,
       bid: _bid,
@@ -442,7 +442,7 @@ export const PriceLarge: $MessageType<PriceLarge> = {
     const _currency: string = r.next(16) ? r.readString() : "";
     const _halted = ($flags & 0x1) !== 0;
     const _sequence: bigint = r.next(18) ? r.readI64() : 0n;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "instrument.PriceLarge");
     return {
       symbol: _symbol,
       bid: _bid,
@@ -688,7 +688,7 @@ export const IntBlock: $MessageType<IntBlock> = {
     if (shared !== undefined) return shared;
     const _varint: number[] = r.next(1) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const _fixed: number[] = r.next(2) ? read$list_i32_fixed(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "instrument.IntBlock");
     return {
       varint: _varint,
       fixed: _fixed,

@@ -35,7 +35,7 @@ export const MediaContent: $MessageType<MediaContent> = {
     if (shared !== undefined) return shared;
     const _media: Media = r.next(1) ? Media.read(r) : r.leftOut(Media.create(), 2, 1, 416);
     const _images: Image[] = r.next(2) ? read$list_media$Image(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "media.MediaContent");
     return {
       media: _media,
       images: _images,
@@ -191,7 +191,7 @@ export const Media: $MessageType<Media> = {
     const _persons: string[] = r.next(9) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
     const _player: Player = r.next(10) ? r.readEnum() : 0;
     const _copyright: string | undefined = ($flags & 0x4) !== 0 && r.mark(11) ? r.readString() : undefined;
-    const $unknown = r.endMessage(3);
+    const $unknown = r.endMessage(3, "media.Media");
     return {
       uri: _uri,
       title: _title,
@@ -412,7 +412,7 @@ export const Image: $MessageType<Image> = {
     const _width: number = r.next(3) ? r.readI32() : 0;
     const _height: number = r.next(4) ? r.readI32() : 0;
     const _size: Size = r.next(5) ? r.readEnum() : 0;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "media.Image");
     return {
       uri: _uri,
       title: _title,

@@ -75,7 +75,7 @@ export const Doc: $MessageType<Doc> = {
     const _struct: Part[] = r.next(12) ? read$list_names$Part(r) : r.leftOut([], 1, 0, 40);
     const _import: bigint = r.next(13) ? r.readI64() : 0n;
     const _string: string = r.next(14) ? r.readString() : "";
-    const $unknown = r.endMessage(4);
+    const $unknown = r.endMessage(4, "names.Doc");
     return {
       message: _message,
       map: _map,

@@ -63,7 +63,7 @@ export const Quote: $MessageType<Quote> = {
     const _bid_size: number = r.next(7) ? r.readI32() : 0;
     const _ask_size: number = r.next(8) ? r.readI32() : 0;
     const _timestamp: bigint = r.next(9) ? r.readI64() : 0n;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "quotes.Quote");
     return {
       symbol: _symbol,
       name: _name,

@@ -30,7 +30,7 @@ export const ReposList: $MessageType<ReposList> = {
     const shared = r.beginMessage(ReposList, 40);
     if (shared !== undefined) return shared;
     const _repos: Repo[] = r.next(1) ? read$list_repos$Repo(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "repos.ReposList");
     return {
       repos: _repos,
       $unknown,
@@ -324,7 +324,7 @@ export const Repo: $MessageType<Repo> = {
     const _watchers: number = r.next(65) ? r.readI32() : 0;
     const _default_branch: string = r.next(66) ? r.readString() : "";
     const _mirror_url: string | undefined = ($flags & 0x200) !== 0 && r.mark(67) ? r.readString() : undefined;
-    const $unknown = r.endMessage(10);
+    const $unknown = r.endMessage(10, "repos.Repo");
     return {
       id: _id,
       name: _name,
@@ -1164,7 +1164,7 @@ export const User: $MessageType<User> = {
     const _received_events_url: string = r.next(15) ? r.readString() : "";
     const _type: string = r.next(16) ? r.readString() : "";
     const _site_admin = ($flags & 0x1) !== 0;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "repos.User");
     return {
       login: _login,
       id: _id,

@@ -33,7 +33,7 @@ export const SearchResponse: $MessageType<SearchResponse> = {
     if (shared !== undefined) return shared;
     const _statuses: Status[] = r.next(1) ? read$list_twitter$Status(r) : r.leftOut([], 1, 0, 40);
     const _search_metadata: SearchMetadata = r.next(2) ? SearchMetadata.read(r) : r.leftOut(SearchMetadata.create(), 1, 1, 336);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.SearchResponse");
     return {
       statuses: _statuses,
       search_metadata: _search_metadata,
@@ -221,7 +221,7 @@ export const Status: $MessageType<Status> = {
     const _retweeted = ($flags & 0x1000) !== 0;
     const _possibly_sensitive = ($flags & 0x2000) !== 0 ? ($flags & 0x4000) !== 0 : undefined;
     const _lang: string = r.next(25) ? r.readString() : "";
-    const $unknown = r.endMessage(15);
+    const $unknown = r.endMessage(15, "twitter.Status");
     return {
       metadata: _metadata,
       created_at: _created_at,
@@ -603,7 +603,7 @@ export const StatusMetadata: $MessageType<StatusMetadata> = {
     if (shared !== undefined) return shared;
     const _result_type: string = r.next(1) ? r.readString() : "";
     const _iso_language_code: string = r.next(2) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.StatusMetadata");
     return {
       result_type: _result_type,
       iso_language_code: _iso_language_code,
@@ -812,7 +812,7 @@ export const User: $MessageType<User> = {
     const _following = ($flags & 0x4000) !== 0;
     const _follow_request_sent = ($flags & 0x8000) !== 0;
     const _notifications = ($flags & 0x10000) !== 0;
-    const $unknown = r.endMessage(17);
+    const $unknown = r.endMessage(17, "twitter.User");
     return {
       id: _id,
       id_str: _id_str,
@@ -1303,7 +1303,7 @@ export const UserEntities: $MessageType<UserEntities> = {
     const $flags = r.flagBits();
     const _url: UrlList | undefined = ($flags & 0x1) !== 0 && r.mark(1) ? UrlList.read(r) : undefined;
     const _description: UrlList = r.next(2) ? UrlList.read(r) : r.leftOut(UrlList.create(), 2, 1, 80);
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "twitter.UserEntities");
     return {
       url: _url,
       description: _description,
@@ -1409,7 +1409,7 @@ export const UrlList: $MessageType<UrlList> = {
     const shared = r.beginMessage(UrlList, 40);
     if (shared !== undefined) return shared;
     const _urls: Url[] = r.next(1) ? read$list_twitter$Url(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.UrlList");
     return {
       urls: _urls,
       $unknown,
@@ -1513,7 +1513,7 @@ export const Url: $MessageType<Url> = {
     const _expanded_url: string = r.next(2) ? r.readString() : "";
     const _display_url: string = r.next(3) ? r.readString() : "";
     const _indices: number[] = r.next(4) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.Url");
     return {
       url: _url,
       expanded_url: _expanded_url,
@@ -1643,7 +1643,7 @@ export const Entities: $MessageType<Entities> = {
     const _urls: Url[] = r.next(3) ? read$list_twitter$Url(r) : r.leftOut([], 1, 0, 40);
     const _user_mentions: UserMention[] = r.next(4) ? read$list_twitter$UserMention(r) : r.leftOut([], 1, 0, 40);
     const _media: MediaEntity[] | undefined = ($flags & 0x1) !== 0 && r.mark(5) ? read$list_twitter$MediaEntity(r) : undefined;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "twitter.Entities");
     return {
       hashtags: _hashtags,
       symbols: _symbols,
@@ -1842,7 +1842,7 @@ export const Hashtag: $MessageType<Hashtag> = {
     if (shared !== undefined) return shared;
     const _text: string = r.next(1) ? r.readString() : "";
     const _indices: number[] = r.next(2) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.Hashtag");
     return {
       text: _text,
       indices: _indices,
@@ -1948,7 +1948,7 @@ export const UserMention: $MessageType<UserMention> = {
     const _id: bigint = r.next(3) ? r.readI64() : 0n;
     const _id_str: string = r.next(4) ? r.readString() : "";
     const _indices: number[] = r.next(5) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.UserMention");
     return {
       screen_name: _screen_name,
       name: _name,
@@ -2110,7 +2110,7 @@ export const MediaEntity: $MessageType<MediaEntity> = {
     const _sizes: Sizes = r.next(10) ? Sizes.read(r) : r.leftOut(Sizes.create(), 2, 5, 576);
     const _source_status_id: bigint | undefined = ($flags & 0x1) !== 0 && r.mark(11) ? r.readI64() : undefined;
     const _source_status_id_str: string | undefined = ($flags & 0x2) !== 0 && r.mark(12) ? r.readString() : undefined;
-    const $unknown = r.endMessage(2);
+    const $unknown = r.endMessage(2, "twitter.MediaEntity");
     return {
       id: _id,
       id_str: _id_str,
@@ -2335,7 +2335,7 @@ export const Sizes: $MessageType<Sizes> = {
     const _small: Size = r.next(2) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
     const _thumb: Size = r.next(3) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
     const _large: Size = r.next(4) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.Sizes");
     return {
       medium: _medium,
       small: _small,
@@ -2486,7 +2486,7 @@ export const Size: $MessageType<Size> = {
     const _w: number = r.next(1) ? r.readI32() : 0;
     const _h: number = r.next(2) ? r.readI32() : 0;
     const _resize: string = r.next(3) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.Size");
     return {
       w: _w,
       h: _h,
@@ -2611,7 +2611,7 @@ export const SearchMetadata: $MessageType<SearchMetadata> = {
     const _count: number = r.next(7) ? r.readI32() : 0;
     const _since_id: bigint = r.next(8) ? r.readI64() : 0n;
     const _since_id_str: string = r.next(9) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "twitter.SearchMetadata");
     return {
       completed_in: _completed_in,
       max_id: _max_id,

@@ -1792,9 +1792,10 @@ export class CompactReader {
 
   /**
    * Ends the current message: body bytes not read become the unknown tail and set flag bits at or
-   * beyond `knownFlagBits` are kept; returns both (undefined when there are none).
+   * beyond `knownFlagBits` are kept; returns both (undefined when there are none), recording `type`
+   * (the message's schema name; generated reads pass it) as the type they were read as.
    */
-  endMessage(knownFlagBits: number): UnknownFields | undefined {
+  endMessage(knownFlagBits: number, type?: string): UnknownFields | undefined {
     // Fast path, small enough to be inlined into generated reads: the body read to its end, and
     // no flags or one flag byte (bits 0-6) without bits at or beyond knownFlagBits.
     const d = this.depth;
@@ -1807,10 +1808,10 @@ export class CompactReader {
       this.pop();
       return undefined;
     }
-    return this.endMessageSlow(knownFlagBits);
+    return this.endMessageSlow(knownFlagBits, type);
   }
 
-  private endMessageSlow(knownFlagBits: number): UnknownFields | undefined {
+  private endMessageSlow(knownFlagBits: number, type: string | undefined): UnknownFields | undefined {
     const d = this.depth;
     if (d === 0 || this.lvFlagLen[d] === COMPOSITE) throw new Error("endMessage() without beginMessage()");
     const end = this.lvEnd[d]!;
@@ -1820,7 +1821,7 @@ export class CompactReader {
       const bits = this.unknownBits(d, knownFlagBits);
       if (bits.length > 0 || this.pos < end) {
         this.chargeAt(this.pos, 64 + 8 * flagLen + (end - this.pos), "unknown fields");
-        unknown = new UnknownFields(this.getOrigin(), bits, copyOf(this.buf, this.pos, end));
+        unknown = new UnknownFields(this.getOrigin(), bits, copyOf(this.buf, this.pos, end), type);
       }
     }
     this.pos = end;

@@ -66,10 +66,17 @@ export class UnknownFields {
   readonly origin: TableOrigin;
   readonly bits: readonly number[];
   readonly tail: Uint8Array;
+  /**
+   * The schema name of the message type they were read as (`media.Image`), or undefined when not
+   * recorded (built by hand, or by a reader that did not say). A writer refuses them in a message of
+   * another schema name (INVALID_VALUE): that type's readers would take them for fields of its own.
+   */
+  readonly type: string | undefined;
 
-  constructor(origin: TableOrigin, bits: readonly number[], tail: Uint8Array) {
+  constructor(origin: TableOrigin, bits: readonly number[], tail: Uint8Array, type?: string) {
     this.origin = origin;
     this.bits = bits;
     this.tail = tail;
+    this.type = type;
   }
 }

@@ -747,7 +747,12 @@ export class CompactWriter {
     let nFlags = this.lvFlagN[d]!;
     const out = this.out;
     if (unknown !== undefined) {
-      this.adoptOrigin(unknown.origin, this.lvType[d]!);
+      const t = this.lvType[d]!;
+      if (unknown.type !== undefined && t !== null && unknown.type !== t.schemaName) {
+        // Another type's readers would take them for fields of its own (FORMAT.md §3.4).
+        throw this.error("INVALID_VALUE", t, `unknown fields read as a ${unknown.type} cannot be written in a ${t.schemaName}`);
+      }
+      this.adoptOrigin(unknown.origin, t);
       for (const bit of unknown.bits) {
         while (nFlags <= bit) flags[nFlags++] = 0;
         flags[bit] = 1;

@@ -301,7 +301,7 @@ public record Boolean(
       Deprecated dp = r.next(12) ? Deprecated.COMPACT.read(r) : r.leftOut(Deprecated.builder().build(), 1, 1, 80);
       UnsupportedOperationException uo = r.next(13) ? UnsupportedOperationException.COMPACT.read(r) : r.leftOut(UnsupportedOperationException.builder().build(), 2, 0, 224);
       java.lang.Boolean flag = (flags & 1L) != 0 ? (flags & 1L << 1) != 0 : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(2);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 2);
       return new Boolean(
           b,
           s,

@@ -131,7 +131,7 @@ public record Byte(byte b, List<java.lang.Byte> bs, UnknownFields unknownFields)
       }
       byte b = r.next(1) ? r.readI8() : 0;
       List<java.lang.Byte> bs = r.next(2) ? readListI8(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Byte(b, bs, unknownFields);
     }
 

@@ -132,7 +132,7 @@ public record Class(java.lang.String name, UnknownFields unknownFields) {
         }
       }
       java.lang.String name = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Class(name, unknownFields);
     }
 

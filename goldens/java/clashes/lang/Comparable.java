@@ -124,7 +124,7 @@ public record Comparable(Map<java.lang.String, Integer> m, UnknownFields unknown
         }
       }
       Map<java.lang.String, Integer> m = r.next(1) ? readMapStringClashesLangInteger(r) : r.leftOut(Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Comparable(m, unknownFields);
     }
 

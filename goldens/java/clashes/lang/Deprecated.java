@@ -132,7 +132,7 @@ public record Deprecated(java.lang.String since, UnknownFields unknownFields) {
         }
       }
       java.lang.String since = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Deprecated(since, unknownFields);
     }
 

@@ -399,7 +399,7 @@ public record Double(
       java.lang.String s19 = r.next(20) ? r.readString() : "";
       java.lang.String s20 = r.next(21) ? r.readString() : "";
       java.lang.String s21 = r.next(22) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Double(
           s0,
           s1,

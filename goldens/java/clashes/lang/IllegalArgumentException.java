@@ -132,7 +132,7 @@ public record IllegalArgumentException(java.lang.String message, UnknownFields u
         }
       }
       java.lang.String message = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new IllegalArgumentException(message, unknownFields);
     }
 

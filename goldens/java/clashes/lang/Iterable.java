@@ -126,7 +126,7 @@ public record Iterable(List<String> items, UnknownFields unknownFields) {
         }
       }
       List<String> items = r.next(1) ? readListClashesLangString(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Iterable(items, unknownFields);
     }
 

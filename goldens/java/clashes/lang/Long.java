@@ -809,7 +809,7 @@ public record Long(
       boolean w48 = (flags & 1L << 9) != 0;
       long w49 = r.next(50) ? r.readI64() : 0L;
       java.lang.String Long = r.next(51) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(10);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 10);
       java.lang.Object[] wideRefs = r.wideRefs(27);
       long[] widePrims = r.widePrims(25);
       widePrims[0] = java.lang.Float.floatToRawIntBits(w0);

@@ -132,7 +132,7 @@ public record NullPointerException(java.lang.String message, UnknownFields unkno
         }
       }
       java.lang.String message = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new NullPointerException(message, unknownFields);
     }
 

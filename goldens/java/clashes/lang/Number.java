@@ -155,7 +155,7 @@ public record Number(double n, float f, UnknownFields unknownFields) {
       }
       double n = (flags & 1L) != 0 && r.mark(1) ? r.readF64() : 0.0;
       float f = (flags & 1L << 1) != 0 && r.mark(2) ? r.readF32() : 0.0f;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(2);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 2);
       return new Number(n, f, unknownFields);
     }
 

@@ -125,7 +125,7 @@ public record Short(short s, UnknownFields unknownFields) {
         }
       }
       short s = r.next(1) ? r.readFixedI16() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Short(s, unknownFields);
     }
 

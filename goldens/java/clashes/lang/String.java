@@ -447,7 +447,7 @@ public record String(
       Math m = Math.COMPACT.read(r);
       System sys = r.next(21) ? System.of(r.readEnum()) : System.OUT;
       Character c = r.next(22) ? Character.COMPACT.read(r) : r.leftOut(Character.builder().build(), 1, 0, 64);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(10);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 10);
       return new String(
           s,
           f,

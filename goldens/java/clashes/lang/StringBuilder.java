@@ -138,7 +138,7 @@ public record StringBuilder(List<java.lang.String> parts, UnknownFields unknownF
         }
       }
       List<java.lang.String> parts = r.next(1) ? readListStringNoDedup(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new StringBuilder(parts, unknownFields);
     }
 

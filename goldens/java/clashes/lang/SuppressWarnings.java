@@ -138,7 +138,7 @@ public record SuppressWarnings(List<java.lang.String> value, UnknownFields unkno
         }
       }
       List<java.lang.String> value = r.next(1) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new SuppressWarnings(value, unknownFields);
     }
 

@@ -144,7 +144,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       }
       String note = r.next(1) ? r.readString() : "";
       int level = r.next(2) ? r.readI32() : 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Detail(note, level, unknownFields);
     }
 

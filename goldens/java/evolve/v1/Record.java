@@ -232,7 +232,7 @@ public record Record(
       List<String> tags = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Detail detail = r.next(6) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 96);
       Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Record(
           id,
           timestamp,

@@ -163,7 +163,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       String note = r.next(1) ? r.readString() : "";
       int level = r.next(2) ? r.readI32() : 0;
       boolean urgent = (flags & 1L) != 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Detail(note, level, urgent, unknownFields);
     }
 

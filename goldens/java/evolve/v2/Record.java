@@ -345,7 +345,7 @@ public record Record(
       List<Integer> scores = r.next(12) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       int priority = r.next(13) ? r.readI32() : 3;
       boolean pinned = (flags & 1L << 3) == 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(4);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 4);
       return new Record(
           id,
           timestamp,

@@ -185,7 +185,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         }
       }
       Map<String, Leaf> value = r.next(1) ? readMapStringAlltypesLeaf(r) : r.leftOut(Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
 

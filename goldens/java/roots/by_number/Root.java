@@ -188,7 +188,7 @@ public record Root(
         }
       }
       Map<Long, String> value = r.next(1) ? readMapI64String(r) : r.leftOut(Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
 

@@ -192,7 +192,7 @@ public record Root(Color value, UnknownFields unknownFields) {
         }
       }
       Color value = r.next(1) ? Color.of(r.readEnum()) : Color.RED;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
 

@@ -180,7 +180,7 @@ public record Root(JsonValue value, UnknownFields unknownFields) {
         }
       }
       JsonValue value = r.next(1) ? r.readJson() : JsonValue.NULL;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
   }

@@ -190,7 +190,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
         flags = plain >>> 33;
       }
       boolean value = (flags & 1L) != 0;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Root(value, unknownFields);
     }
 

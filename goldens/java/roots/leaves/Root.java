@@ -184,7 +184,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
         }
       }
       List<Leaf> value = r.next(1) ? readListAlltypesLeaf(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
 

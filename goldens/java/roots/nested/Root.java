@@ -183,7 +183,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
         }
       }
       List<List<Integer>> value = r.next(1) ? readListListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
 

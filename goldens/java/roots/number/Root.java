@@ -187,7 +187,7 @@ public record Root(
         }
       }
       long value = r.next(1) ? r.readI64() : 0L;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
 

@@ -181,7 +181,7 @@ public record Root(Point value, UnknownFields unknownFields) {
         }
       }
       Point value = r.next(1) ? Point.COMPACT.read(r) : r.leftOut(Point.builder().build(), 1, 0, 144);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
   }

@@ -191,7 +191,7 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
         }
       }
       List<Shape> value = r.next(1) ? readListAlltypesShape(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
 

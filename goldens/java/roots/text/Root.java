@@ -191,7 +191,7 @@ public record Root(String value, UnknownFields unknownFields) {
         }
       }
       String value = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Root(value, unknownFields);
     }
 

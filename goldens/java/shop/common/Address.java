@@ -170,7 +170,7 @@ public record Address(String street, String city, String country, UnknownFields 
       String street = r.next(1) ? r.readString() : "";
       String city = r.next(2) ? r.readString() : "";
       String country = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
-      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 1);
       return new Address(street, city, country, unknownFields);
     }
 

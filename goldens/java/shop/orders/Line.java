@@ -149,7 +149,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       String sku = r.next(1) ? r.readString() : "";
       long quantity = r.next(2) ? r.readU32() : 0L;
       Money price = r.next(3) ? Money.COMPACT.read(r) : r.leftOut(Money.builder().build(), 1, 0, 128);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Line(sku, quantity, price, unknownFields);
     }
   }

@@ -164,7 +164,7 @@ public record Order(
       Money total = r.next(2) ? Money.COMPACT.read(r) : r.leftOut(Money.builder().build(), 1, 0, 128);
       Address shipTo = r.next(3) ? Address.COMPACT.read(r) : r.leftOut(Address.builder().build(), 1, 1, 112);
       List<Line> lines = r.next(4) ? readListShopOrdersLine(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(this, plain) : r.endMessage(this, 0);
       return new Order(id, total, shipTo, lines, unknownFields);
     }
 

@@ -595,7 +595,7 @@ export const String: $MessageType<String> = {
     const _m: Math = Math.read(r);
     const _sys: System = r.next(21) ? r.readEnum() : 0;
     const _c: Character = r.next(22) ? Character.read(r) : r.leftOut(Character.create(), 1, 0, 64);
-    const $unknown = r.endMessage(10);
+    const $unknown = r.endMessage(10, "clashes.lang.String");
     return {
       s: _s,
       f: _f,
@@ -1119,7 +1119,7 @@ export const Long: $MessageType<Long> = {
     const _w48 = ($flags & 0x200) !== 0;
     const _w49: bigint = r.next(50) ? r.readI64() : 0n;
     const _Long: string = r.next(51) ? r.readString() : "";
-    const $unknown = r.endMessage(10);
+    const $unknown = r.endMessage(10, "clashes.lang.Long");
     return {
       w0: _w0,
       w1: _w1,
@@ -1835,7 +1835,7 @@ export const Double: $MessageType<Double> = {
     const _s19: string = r.next(20) ? r.readString() : "";
     const _s20: string = r.next(21) ? r.readString() : "";
     const _s21: string = r.next(22) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.Double");
     return {
       s0: _s0,
       s1: _s1,
@@ -2186,7 +2186,7 @@ export const Boolean: $MessageType<Boolean> = {
     const _dp: Deprecated = r.next(12) ? Deprecated.read(r) : r.leftOut(Deprecated.create(), 1, 1, 80);
     const _uo: UnsupportedOperationException = r.next(13) ? UnsupportedOperationException.read(r) : r.leftOut(UnsupportedOperationException.create(), 2, 0, 224);
     const _flag = ($flags & 0x1) !== 0 ? ($flags & 0x2) !== 0 : undefined;
-    const $unknown = r.endMessage(2);
+    const $unknown = r.endMessage(2, "clashes.lang.Boolean");
     return {
       b: _b,
       s: _s,
@@ -2522,7 +2522,7 @@ export const Byte: $MessageType<Byte> = {
     if (shared !== undefined) return shared;
     const _b: number = r.next(1) ? r.readI8() : 0;
     const _bs: number[] = r.next(2) ? read$list_i8(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.Byte");
     return {
       b: _b,
       bs: _bs,
@@ -2616,7 +2616,7 @@ export const Short: $MessageType<Short> = {
     const shared = r.beginMessage(Short, 40);
     if (shared !== undefined) return shared;
     const _s: number = r.next(1) ? r.readFixedI16() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.Short");
     return {
       s: _s,
       $unknown,
@@ -2700,7 +2700,7 @@ export const Number: $MessageType<Number> = {
     const $flags = r.flagBits();
     const _n: number = ($flags & 0x1) !== 0 && r.mark(1) ? r.readF64() : 0;
     const _f: number = ($flags & 0x2) !== 0 && r.mark(2) ? r.readF32() : 0;
-    const $unknown = r.endMessage(2);
+    const $unknown = r.endMessage(2, "clashes.lang.Number");
     return {
       n: _n,
       f: _f,
@@ -2791,7 +2791,7 @@ export const Class: $MessageType<Class> = {
     const shared = r.beginMessage(Class, 40);
     if (shared !== undefined) return shared;
     const _name: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.Class");
     return {
       name: _name,
       $unknown,
@@ -2870,7 +2870,7 @@ export const Iterable: $MessageType<Iterable> = {
     const shared = r.beginMessage(Iterable, 40);
     if (shared !== undefined) return shared;
     const _items: String[] = r.next(1) ? read$list_clashes$lang$String(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.Iterable");
     return {
       items: _items,
       $unknown,
@@ -2964,7 +2964,7 @@ export const Comparable: $MessageType<Comparable> = {
     const shared = r.beginMessage(Comparable, 192);
     if (shared !== undefined) return shared;
     const _m: Map<string, Integer> = r.next(1) ? read$map_string_clashes$lang$Integer(r) : r.leftOut(new Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.Comparable");
     return {
       m: _m,
       $unknown,
@@ -3044,7 +3044,7 @@ export const StringBuilder: $MessageType<StringBuilder> = {
     const shared = r.beginMessage(StringBuilder, 40);
     if (shared !== undefined) return shared;
     const _parts: string[] = r.next(1) ? read$list_string_nodedup(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.StringBuilder");
     return {
       parts: _parts,
       $unknown,
@@ -3135,7 +3135,7 @@ export const IllegalArgumentException: $MessageType<IllegalArgumentException> = 
     const shared = r.beginMessage(IllegalArgumentException, 40);
     if (shared !== undefined) return shared;
     const _message: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.IllegalArgumentException");
     return {
       message: _message,
       $unknown,
@@ -3214,7 +3214,7 @@ export const IllegalStateException: $MessageType<IllegalStateException> = {
     const shared = r.beginMessage(IllegalStateException, 40);
     if (shared !== undefined) return shared;
     const _message: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.IllegalStateException");
     return {
       message: _message,
       $unknown,
@@ -3293,7 +3293,7 @@ export const NullPointerException: $MessageType<NullPointerException> = {
     const shared = r.beginMessage(NullPointerException, 40);
     if (shared !== undefined) return shared;
     const _message: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.NullPointerException");
     return {
       message: _message,
       $unknown,
@@ -3372,7 +3372,7 @@ export const SuppressWarnings: $MessageType<SuppressWarnings> = {
     const shared = r.beginMessage(SuppressWarnings, 40);
     if (shared !== undefined) return shared;
     const _value: string[] = r.next(1) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.SuppressWarnings");
     return {
       value: _value,
       $unknown,
@@ -3463,7 +3463,7 @@ export const Deprecated: $MessageType<Deprecated> = {
     const shared = r.beginMessage(Deprecated, 40);
     if (shared !== undefined) return shared;
     const _since: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.lang.Deprecated");
     return {
       since: _since,
       $unknown,

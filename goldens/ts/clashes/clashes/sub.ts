@@ -29,7 +29,7 @@ export const S: $MessageType<S> = {
     const shared = r.beginMessage(S, 40);
     if (shared !== undefined) return shared;
     const _n: number = r.next(1) ? r.readI32() : 0;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "clashes.sub.S");
     return {
       n: _n,
       $unknown,

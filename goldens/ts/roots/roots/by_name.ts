@@ -35,7 +35,7 @@ export const root: $MessageType<root> = {
     const shared = r.beginMessage(root, 192);
     if (shared !== undefined) return shared;
     const _value: Map<string, $alltypes.Leaf> = r.next(1) ? read$map_string_alltypes$Leaf(r) : r.leftOut(new Map(), 1, 0, 192);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "root");
     return {
       value: _value,
       $unknown,

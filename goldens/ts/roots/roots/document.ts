@@ -35,7 +35,7 @@ export const root: $MessageType<root> = {
     const shared = r.beginMessage(root, 64);
     if (shared !== undefined) return shared;
     const _value: $JsonValue = r.next(1) ? r.readJson() : null;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "root");
     return {
       value: _value,
       $unknown,

@@ -35,7 +35,7 @@ export const root: $MessageType<root> = {
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
     const _value = ($flags & 0x1) !== 0;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "root");
     return {
       value: _value,
       $unknown,

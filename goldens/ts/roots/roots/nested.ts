@@ -34,7 +34,7 @@ export const root: $MessageType<root> = {
     const shared = r.beginMessage(root, 40);
     if (shared !== undefined) return shared;
     const _value: number[][] = r.next(1) ? read$list_list_i32(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "root");
     return {
       value: _value,
       $unknown,

@@ -34,7 +34,7 @@ export const root: $MessageType<root> = {
     const shared = r.beginMessage(root, 64);
     if (shared !== undefined) return shared;
     const _value: bigint = r.next(1) ? r.readI64() : 0n;
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "root");
     return {
       value: _value,
       $unknown,

@@ -35,7 +35,7 @@ export const root: $MessageType<root> = {
     const shared = r.beginMessage(root, 112);
     if (shared !== undefined) return shared;
     const _value: $alltypes.Point = r.next(1) ? $alltypes.Point.read(r) : r.leftOut($alltypes.Point.create(), 1, 0, 144);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "root");
     return {
       value: _value,
       $unknown,

@@ -35,7 +35,7 @@ export const root: $MessageType<root> = {
     const shared = r.beginMessage(root, 40);
     if (shared !== undefined) return shared;
     const _value: $alltypes.Point[] = r.next(1) ? read$list_alltypes$Point(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "root");
     return {
       value: _value,
       $unknown,

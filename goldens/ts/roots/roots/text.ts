@@ -34,7 +34,7 @@ export const root: $MessageType<root> = {
     const shared = r.beginMessage(root, 40);
     if (shared !== undefined) return shared;
     const _value: string = r.next(1) ? r.readString() : "";
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "root");
     return {
       value: _value,
       $unknown,

@@ -102,7 +102,7 @@ export const Address: $MessageType<Address> = {
     const _street: string = r.next(1) ? r.readString() : "";
     const _city: string = r.next(2) ? r.readString() : "";
     const _country: string | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? r.readString() : undefined;
-    const $unknown = r.endMessage(1);
+    const $unknown = r.endMessage(1, "shop.common.Address");
     return {
       street: _street,
       city: _city,

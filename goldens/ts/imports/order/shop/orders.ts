@@ -40,7 +40,7 @@ export const Order: $MessageType<Order> = {
     const _total: $shop_common.Money = r.next(2) ? $shop_common.Money.read(r) : r.leftOut($shop_common.Money.create(), 1, 0, 128);
     const _ship_to: $shop_common.Address = r.next(3) ? $shop_common.Address.read(r) : r.leftOut($shop_common.Address.create(), 1, 1, 112);
     const _lines: Line[] = r.next(4) ? read$list_shop$orders$Line(r) : r.leftOut([], 1, 0, 40);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "shop.orders.Order");
     return {
       id: _id,
       total: _total,
@@ -196,7 +196,7 @@ export const Line: $MessageType<Line> = {
     const _sku: string = r.next(1) ? r.readString() : "";
     const _quantity: number = r.next(2) ? r.readU32() : 0;
     const _price: $shop_common.Money = r.next(3) ? $shop_common.Money.read(r) : r.leftOut($shop_common.Money.create(), 1, 0, 128);
-    const $unknown = r.endMessage(0);
+    const $unknown = r.endMessage(0, "shop.orders.Line");
     return {
       sku: _sku,
       quantity: _quantity,

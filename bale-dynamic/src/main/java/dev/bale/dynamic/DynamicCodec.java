@@ -1121,7 +1121,7 @@ public final class DynamicCodec {
           vals[i] = v;
         }
       }
-      UnknownFields unknown = r.endMessage(knownFlagBits);
+      UnknownFields unknown = r.endMessage(this, knownFlagBits);
       return vals == null ? DISCARDED : new Value.Message(decl, Arrays.asList(vals), unknown);
     }
   }

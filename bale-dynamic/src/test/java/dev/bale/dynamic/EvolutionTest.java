@@ -61,6 +61,36 @@ class EvolutionTest {
   }
 
   @Test
+  void unknownFieldsRecordTheTypeTheyWereReadAs() {
+    Value.Message old =
+        (Value.Message) V1.decode(V2.encode(V2.fromJson(V2_JSON), EncodeOptions.DEFAULT));
+    assertEquals("evolve.Record", old.unknown().type());
+    assertEquals("evolve.Detail", ((Value.Message) old.get("detail")).unknown().type());
+  }
+
+  @Test
+  void unknownFieldsOfAnotherTypeAreRefused() {
+    // Was: a Record's unknown fields moved into its Detail were written there, and a newer reader
+    // took Record's field 8 (label) for Detail's field 3 (urgent) — silently wrong.
+    Value.Message old =
+        (Value.Message) V1.decode(V2.encode(V2.fromJson(V2_JSON), EncodeOptions.DEFAULT));
+    Value.Message detail = (Value.Message) old.get("detail");
+    Value.Message moved =
+        old.with("detail", new Value.Message(detail.decl(), detail.fields(), old.unknown()));
+    dev.bale.runtime.BaleException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            dev.bale.runtime.BaleException.class, () -> V1.encode(moved, EncodeOptions.DEFAULT));
+    assertEquals(dev.bale.runtime.ErrorCode.INVALID_VALUE, e.code());
+    assertTrue(e.path().endsWith("detail"), e.path());
+    assertEquals(
+        "unknown fields read as a evolve.Record cannot be written in a evolve.Detail", e.detail());
+    // Their own message takes them back, unchanged.
+    assertArrayEquals(
+        V1.encode(old, EncodeOptions.DEFAULT),
+        V1.encode(old.with("detail", detail), EncodeOptions.DEFAULT));
+  }
+
+  @Test
   void newerReaderSeesDefaultsForFieldsAnOlderWriterDidNotKnow() {
     Value v1 =
         V1.fromJson(

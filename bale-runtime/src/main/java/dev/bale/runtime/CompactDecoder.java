@@ -3002,7 +3002,12 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public UnknownFields endPlain(int outerEnd) {
-    return endPlainFlags(outerEnd); // no flag byte
+    return endPlainFlags(null, outerEnd); // no flag byte
+  }
+
+  @Override
+  public UnknownFields endPlain(CompactType<?> type, int outerEnd) {
+    return endPlainFlags(type, outerEnd); // no flag byte
   }
 
   @Override
@@ -3057,12 +3062,16 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public UnknownFields endPlainFlags(long plain) {
+    return endPlainFlags(null, plain);
+  }
+
+  @Override
+  public UnknownFields endPlainFlags(CompactType<?> type, long plain) {
     int end = curEnd;
     UnknownFields unknown = null;
     if (pos < end) {
       // endMessage's charge: 8 per flag byte
-      chargeAt(pos, 64 + 8 * (plain >>> 32 & 1) + (end - pos), "unknown fields");
-      unknown = new UnknownFields(origin(), null, copyRange(pos, end));
+      unknown = unknownFields(type, null, end, (int) (plain >>> 32 & 1));
     }
     pos = end;
     depth--;
@@ -3294,6 +3303,11 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public UnknownFields endMessage(int knownFlagBits) {
+    return endMessage(null, knownFlagBits);
+  }
+
+  @Override
+  public UnknownFields endMessage(CompactType<?> type, int knownFlagBits) {
     int d = depth;
     if (d == 0 || lvFlagLen[d] == COMPOSITE) {
       throw new IllegalStateException("endMessage() without beginMessage()");
@@ -3303,14 +3317,25 @@ final class CompactDecoder implements CompactSource {
     if (pos < end || lvFlagLen[d] > knownFlagBits / 7) {
       long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
       if (bits != null || pos < end) {
-        chargeAt(pos, 64 + 8L * lvFlagLen[d] + (end - pos), "unknown fields");
-        unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
+        unknown = unknownFields(type, bits, end, lvFlagLen[d]);
       }
     }
     pos = end;
     depth = d - 1;
     curEnd = lvEnd[d];
     return unknown;
+  }
+
+  /**
+   * The unknown fields of the message ending at {@code end}: its unknown flag {@code bits} (or
+   * null) and the bytes from {@code pos} on, read as a {@code type} (null: not recorded), charged
+   * to the decoded-size budget with {@code flagBytes} flag bytes. Out of line: the end methods that
+   * call it must stay small enough to inline.
+   */
+  private UnknownFields unknownFields(CompactType<?> type, long[] bits, int end, int flagBytes) {
+    chargeAt(pos, 64 + 8L * flagBytes + (end - pos), "unknown fields");
+    return new UnknownFields(
+        origin(), bits, copyRange(pos, end), type == null ? null : type.schemaName());
   }
 
   private long[] unknownBits(int d, int known) {

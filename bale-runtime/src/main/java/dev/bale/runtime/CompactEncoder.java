@@ -1462,7 +1462,8 @@ final class CompactEncoder implements CompactSink {
       throw new IllegalStateException("endMessage() without beginMessage()");
     }
     if (unknownOrNull != null) {
-      adoptOrigin(unknownOrNull.origin(), lvType[d]);
+      checkUnknownType(unknownOrNull, lvType[d]);
+      adoptOrigin(unknownOrNull, lvType[d]);
       long[] bits = unknownOrNull.bitsArray();
       for (int w = 0; w < bits.length; w++) {
         long word = bits[w];
@@ -1655,11 +1656,30 @@ final class CompactEncoder implements CompactSink {
     return (int) (v & 0x7F);
   }
 
-  private void adoptOrigin(TableOrigin o, CompactType<?> type) {
+  /**
+   * Refuses unknown fields read as another message type than {@code type}, the message they are
+   * written in: that type's readers would take their tail and flag bits for fields of its own. Same
+   * schema name passes (one type decoded and re-encoded, or the same name in two class loaders);
+   * fields read by a codec that did not name its type are not checked.
+   */
+  private void checkUnknownType(UnknownFields u, CompactType<?> type) {
+    String read = u.type();
+    if (read != null && type != null && !read.equals(type.schemaName())) {
+      failedAt = u; // the path names the message that holds them
+      throw error(
+          ErrorCode.INVALID_VALUE,
+          type,
+          "unknown fields read as a " + read + " cannot be written in a " + type.schemaName());
+    }
+  }
+
+  private void adoptOrigin(UnknownFields u, CompactType<?> type) {
+    TableOrigin o = u.origin();
     if (o == origin || (origin != null && origin.equals(o))) {
       return;
     }
     if (origin != null) {
+      failedAt = u;
       throw error(
           ErrorCode.MIXED_UNKNOWN_ORIGINS,
           type,

@@ -12,6 +12,11 @@ import java.util.Arrays;
  * the content of the origin tables. A writer given objects with unknown fields seeds its tables
  * from their origin; objects from two different origins in one root cannot be encoded ({@link
  * ErrorCode#MIXED_UNKNOWN_ORIGINS}).
+ *
+ * <p>They also record the message type they were read as ({@link #type()}): a writer refuses them
+ * in a message of another schema name with {@link ErrorCode#INVALID_VALUE}, since the other type's
+ * readers would take the tail and flag bits for fields of their own (FORMAT.md §3.4). The type is
+ * not part of equality.
  */
 public final class UnknownFields {
   private static final long[] NO_BITS = new long[0];
@@ -21,11 +26,13 @@ public final class UnknownFields {
   // is nonzero, or the array is empty.
   private final long[] bits;
   private final byte[] tail;
+  private final String type;
 
-  UnknownFields(TableOrigin origin, long[] bits, byte[] tail) {
+  UnknownFields(TableOrigin origin, long[] bits, byte[] tail, String type) {
     this.origin = origin;
     this.bits = bits == null ? NO_BITS : bits;
     this.tail = tail;
+    this.type = type;
   }
 
   TableOrigin origin() {
@@ -38,6 +45,15 @@ public final class UnknownFields {
 
   byte[] tailArray() {
     return tail;
+  }
+
+  /**
+   * The schema name of the message type these fields were read as (e.g. {@code "media.Image"}), or
+   * null when the codec that read them did not say (a hand-written codec calling the {@code
+   * endMessage(int)} form): such fields are written in any message, unchecked.
+   */
+  public String type() {
+    return type;
   }
 
   /** The raw unknown tail of the message body (may be empty if only flag bits are unknown). */

@@ -476,6 +476,15 @@ public interface CompactSource {
   UnknownFields endMessage(int knownFlagBits);
 
   /**
+   * {@link #endMessage(int)} of a message read as a {@code type}, which the unknown fields returned
+   * record ({@link UnknownFields#type()}): a writer refuses them in a message of another type. The
+   * generated codecs call this form with themselves.
+   */
+  default UnknownFields endMessage(CompactType<?> type, int knownFlagBits) {
+    return endMessage(knownFlagBits);
+  }
+
+  /**
    * Starts a message of a type without flag bits, as {@link #beginMessage(CompactType, int)} does,
    * but only in the plain case and without a level of its own: a header of one or two bytes (a body
    * of at most 4,095 bytes, no flags, not a reference) whose body fits, the message count, the
@@ -499,6 +508,14 @@ public interface CompactSource {
   }
 
   /**
+   * {@link #endPlain(int)} of a message read as a {@code type}, as {@link #endMessage(CompactType,
+   * int)}.
+   */
+  default UnknownFields endPlain(CompactType<?> type, int outerEnd) {
+    return endPlain(outerEnd);
+  }
+
+  /**
    * {@link #beginPlain} for a type with {@code knownFlagBits} flag bits (1 to 62): also takes a
    * header with the flags bit when the flags are one byte inside the body with no bit at or beyond
    * {@code knownFlagBits} set. Returns {@code flags << 33 | flagBytes << 32 | outerEnd} (flags and
@@ -518,6 +535,14 @@ public interface CompactSource {
    */
   default UnknownFields endPlainFlags(long plain) {
     throw new IllegalStateException("endPlainFlags() without beginPlainFlags()");
+  }
+
+  /**
+   * {@link #endPlainFlags(long)} of a message read as a {@code type}, as {@link
+   * #endMessage(CompactType, int)}.
+   */
+  default UnknownFields endPlainFlags(CompactType<?> type, long plain) {
+    return endPlainFlags(plain);
   }
 
   /** Enters a struct, list, map or union (depth accounting and error paths). */

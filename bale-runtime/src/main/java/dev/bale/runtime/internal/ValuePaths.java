@@ -20,9 +20,10 @@ import java.util.Set;
  * itself, which costs nothing while encoding succeeds; after a failure this class walks the root
  * depth-first in component order — records through their accessors, lists and maps by index — and
  * names the first place that holds that very object (identity, not equality), e.g. {@code
- * MediaContent.images[1].uri} with the accessor names of the generated records. Walks each object
- * once; returns null when the object is not found (a value that is not a record tree). Runtime
- * internal (used by the compact writer and the flat builder).
+ * MediaContent.images[1].uri} with the accessor names of the generated records; {@link
+ * UnknownFields} by the message that holds them. Walks each object once; returns null when the
+ * object is not found (a value that is not a record tree). Runtime internal (used by the compact
+ * writer and the flat builder).
  */
 public final class ValuePaths {
   private ValuePaths() {}
@@ -136,7 +137,8 @@ public final class ValuePaths {
     if (container && seen.add(v) && ++visits[0] <= MAX_VISITS) {
       if (!(v instanceof List<?>) && !(v instanceof Map<?, ?>)) {
         for (Component c : COMPONENTS.get(v.getClass())) {
-          if (c.type() == UnknownFields.class) {
+          boolean unknown = c.type() == UnknownFields.class;
+          if (unknown && !(target instanceof UnknownFields)) {
             continue;
           }
           Object x;
@@ -145,7 +147,11 @@ public final class ValuePaths {
           } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
             continue; // not readable: not where the encoder looked either
           }
-          if (x != null && walk(x, target, "." + c.name(), path, seen, visits)) {
+          if (unknown) {
+            if (x == target) {
+              return true; // unknown fields are named by the message that holds them
+            }
+          } else if (x != null && walk(x, target, "." + c.name(), path, seen, visits)) {
             return true;
           }
         }

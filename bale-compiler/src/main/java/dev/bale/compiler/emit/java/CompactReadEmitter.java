@@ -313,7 +313,7 @@ final class CompactReadEmitter extends RecordPart {
     String unknown = names.newName("unknownFields");
     if (plainFlags) {
       cw.line(
-          "$T $L = $L >= 0 ? r.endPlainFlags($L) : r.endMessage($L);",
+          "$T $L = $L >= 0 ? r.endPlainFlags(this, $L) : r.endMessage(this, $L);",
           JavaTypes.UNKNOWN_FIELDS,
           unknown,
           plain,
@@ -321,13 +321,14 @@ final class CompactReadEmitter extends RecordPart {
           flagBits);
     } else if (plain != null) {
       cw.line(
-          "$T $L = $L >= 0 ? r.endPlain($L) : r.endMessage(0);",
+          "$T $L = $L >= 0 ? r.endPlain(this, $L) : r.endMessage(this, 0);",
           JavaTypes.UNKNOWN_FIELDS,
           unknown,
           plain,
           plain);
     } else {
-      cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
+      cw.line(
+          "$T $L = r.endMessage(this, $L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
     }
     List<String> args = new ArrayList<>(locals.values());
     args.add(unknown);

@@ -181,7 +181,12 @@ final class TsRecords extends TsModulePart {
       }
       readOrDefault(f, local, t, "r.hasMore()", "r.next(" + f.id() + ")", true, dflt);
     }
-    line("const $unknown = r.endMessage(" + layout.flagBits() + ");");
+    line(
+        "const $unknown = r.endMessage("
+            + layout.flagBits()
+            + ", "
+            + TsModuleEmitter.str(decl.fullName())
+            + ");");
     w.begin("return");
     for (Field f : fields) {
       line(TsModuleEmitter.prop(f.name()) + ": " + TsModuleEmitter.local(f) + ",");

@@ -830,7 +830,7 @@ class JavaGeneratorTest {
     assertTrue(m.contains("boolean c = (flags & 1L << 2) == 0;"), m);
     assertTrue(
         m.contains("Boolean d = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;"), m);
-    assertTrue(m.contains("plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(5);"), m);
+    assertTrue(m.contains("plain >= 0 ? r.endPlainFlags(this, plain) : r.endMessage(this, 5);"), m);
   }
 
   @Test
