@@ -249,8 +249,15 @@ final class CompactDecoder implements CompactSource {
     rootType = type;
     sn = 0;
     try {
-      scanStreamRoot(in);
-      return decode(type, sbuf, 0, sn);
+      int end = scanRoot(in);
+      T value;
+      try {
+        value = decode(type, sbuf, 0, end);
+      } catch (BaleException e) {
+        throw scanned(e);
+      }
+      checkScanComplete();
+      return value;
     } finally {
       if (sbuf.length > RETAIN_LIMIT) {
         sbuf = new byte[0];
@@ -318,8 +325,15 @@ final class CompactDecoder implements CompactSource {
         halfway = true;
         finish();
       }
-      scanStreamRoot(in);
-      return decodeFramed(type, sbuf, 0, sn, check, expected);
+      int end = scanRoot(in);
+      T value;
+      try {
+        value = decodeFramed(type, sbuf, 0, end, check, expected);
+      } catch (BaleException e) {
+        throw scanned(e);
+      }
+      checkScanComplete();
+      return value;
     } finally {
       if (sbuf.length > RETAIN_LIMIT) {
         sbuf = new byte[0];
@@ -1730,81 +1744,161 @@ final class CompactDecoder implements CompactSource {
     refLimit = n;
   }
 
+  // The stream scan: sp is its cursor in sbuf, scanCapped says it stopped at a part that would
+  // take the root past maxStreamMessageBytes.
+  private int sp;
+  private boolean scanCapped;
+  private boolean scanComplete;
+
   /**
-   * Reads the root's bytes from a stream into {@code sbuf[0, sn)}, following the structure but
-   * checking only what is needed to find the end; the decoder then checks everything (and, for a
-   * malformed root, stops at the same point the scan stopped, with the same error).
+   * Reads the root's bytes from a stream into {@code sbuf}, following its structure, and returns
+   * where the root ends. Before each check the in-memory decoder makes against the input's length
+   * (a string or object count, a string length, the string bytes, an entry's or the root's body),
+   * the bytes that check needs are read (as far as the stream has them), so that the in-memory
+   * decode of {@code sbuf} passes or fails it as it would on the whole input. The scan checks
+   * nothing else: at anything it cannot follow (the stream's end, a bad varint, a count past its
+   * limit, a reference in the object table) it stops and returns {@code sn}, and the in-memory
+   * decode of the bytes read reports the error, with the code, offset and path it gives for the
+   * same bytes in memory (FORMAT.md §7: the exceptions). A valid root is read exactly: no byte past
+   * its end is taken from the stream.
    */
-  private void scanStreamRoot(InputStream in) throws IOException {
-    long head = streamVarint(in);
+  private int scanRoot(InputStream in) throws IOException {
+    scanCapped = false;
+    scanComplete = false;
+    sp = sn;
+    if (pendingByte >= 0) {
+      int b = pendingByte; // decodeNext's first byte, the root's
+      pendingByte = -1;
+      streamAppend(b);
+    }
+    long head = scanVarint(in);
     long count = head >>> 1;
-    if (count > limits.maxStringTableEntries()) {
-      return; // the decoder reports LIMIT_EXCEEDED (or LENGTH_EXCEEDS_INPUT) from these bytes
+    if (head < 0 || !have(in, count) || count > limits.maxStringTableEntries()) {
+      return sn;
     }
     long sum = 0;
     for (long i = 0; i < count; i++) {
-      long len = streamVarint(in, true);
-      sum += len;
-      if (len < 0 || sum > limits.maxStreamMessageBytes()) {
-        sum = Long.MAX_VALUE; // streamBytes reports LIMIT_EXCEEDED
-        break;
+      long len = scanVarint(in);
+      if (len < 0 || !have(in, len)) { // len < 0: a bad varint, or 2^63 or more
+        return sn;
       }
+      sum += len; // each below 2^31, at most 2^31 of them: no overflow
     }
-    streamBytes(in, sum);
+    if (!have(in, sum)) {
+      return sn;
+    }
+    sp += (int) sum;
     if ((head & 1) != 0) {
-      long objects = streamVarint(in);
-      if (objects > limits.maxObjects()) {
-        return;
+      long objects = scanVarint(in);
+      if (objects < 1 || !have(in, objects) || objects > limits.maxObjects()) {
+        return sn;
       }
       for (long i = 0; i < objects; i++) {
-        long header = streamVarint(in);
-        if ((header & 1) != 0) {
-          return; // the decoder reports INVALID_OBJECT_REFERENCE here
+        long header = scanVarint(in);
+        if (header < 0 || (header & 1) != 0 || !have(in, header >>> 2)) {
+          return sn;
         }
-        streamBytes(in, header >>> 2);
+        sp += (int) (header >>> 2);
       }
     }
-    long header = streamVarint(in);
-    if ((header & 1) == 0) {
-      streamBytes(in, header >>> 2);
+    long header = scanVarint(in);
+    if (header < 0 || (header & 1) != 0 || !have(in, header >>> 2)) {
+      return sn;
     }
-  }
-
-  /** Appends one varint from the stream, with the decoder's checks. */
-  private long streamVarint(InputStream in) throws IOException {
-    return streamVarint(in, false);
+    scanComplete = true;
+    return sp + (int) (header >>> 2);
   }
 
   /**
-   * {@link #streamVarint(InputStream)}; with {@code tableLength}, a length in the form one byte
-   * longer than minimal (a UTF-16 string-table entry, FORMAT.md §2.1) is taken too.
+   * Whether {@code sbuf} holds {@code n} bytes from the cursor, reading what it lacks from the
+   * stream; false when the stream ends first, when they would take the root past {@code
+   * maxStreamMessageBytes} (nothing is read then: scanCapped is set), or when they would end at or
+   * after 2^31 - 1 (no array holds them: the in-memory decode says LENGTH_EXCEEDS_INPUT).
    */
-  private long streamVarint(InputStream in, boolean tableLength) throws IOException {
-    int start = sn;
+  private boolean have(InputStream in, long n) throws IOException {
+    long to = sp + n;
+    if (to <= sn) {
+      return true;
+    }
+    if (n < 0 || to >= Integer.MAX_VALUE) {
+      return false;
+    }
+    if (to > limits.maxStreamMessageBytes()) {
+      scanCapped = true;
+      return false;
+    }
+    int end = (int) to;
+    while (sn < end) {
+      if (sn == sbuf.length) {
+        // Grow by at most the size already received (and at least one chunk): a forged length
+        // costs no more memory than the bytes that really arrive.
+        long cap = Math.min(end, Math.max(STREAM_CHUNK, sbuf.length * 2L));
+        sbuf = Arrays.copyOf(sbuf, (int) cap);
+      }
+      int r = in.read(sbuf, sn, Math.min(end, sbuf.length) - sn);
+      if (r < 0) {
+        return false;
+      }
+      sn += r;
+    }
+    return true;
+  }
+
+  /**
+   * The uvarint at the cursor, read from the stream as far as needed, the cursor moved past it; -1
+   * when the stream ends inside it or it has more than ten bytes or does not fit in 64 bits (the
+   * in-memory decode reports which), and {@code Long.MIN_VALUE} or more as negative values for 2^63
+   * or more. Overlong forms are taken as their value (a table length may be one byte longer,
+   * FORMAT.md §2.1; elsewhere the in-memory decode reports VARINT_NONCANONICAL).
+   */
+  private long scanVarint(InputStream in) throws IOException {
     long result = 0;
-    for (int i = 0; ; i++) {
-      int b;
-      if (pendingByte >= 0) {
-        b = pendingByte;
-        pendingByte = -1;
-      } else {
-        b = in.read();
+    for (int i = 0; i < 10; i++) {
+      if (!have(in, 1)) {
+        return -1;
       }
-      if (b < 0) {
-        throw streamError(start, ErrorCode.TRUNCATED, "end of stream inside a varint");
-      }
-      streamAppend(b);
+      int b = sbuf[sp++] & 0xFF;
       if (i == 9 && b > 1) {
-        throw streamError(start, ErrorCode.VARINT_OVERFLOW, "varint does not fit in 64 bits");
+        return -1;
       }
       result |= (long) (b & 0x7F) << (7 * i);
       if (b < 0x80) {
-        if (b == 0 && i > 0 && !(tableLength && (i == 1 || (sbuf[sn - 2] & 0x7F) != 0))) {
-          throw streamError(start, ErrorCode.VARINT_NONCANONICAL, "overlong varint");
-        }
         return result;
       }
     }
+    return -1;
+  }
+
+  /**
+   * The error of the in-memory decode of the bytes {@link #scanRoot} read: {@code e} itself, but
+   * LIMIT_EXCEEDED (at {@code e}'s offset and path) where the scan stopped at a part that would
+   * take the root past {@code maxStreamMessageBytes} and {@code e} is the in-memory decode's
+   * LENGTH_EXCEEDS_INPUT or TRUNCATED for the bytes not read.
+   */
+  private BaleException scanned(BaleException e) {
+    if (scanCapped
+        && (e.code() == ErrorCode.LENGTH_EXCEEDS_INPUT || e.code() == ErrorCode.TRUNCATED)) {
+      return new BaleException(ErrorCode.LIMIT_EXCEEDED, e.offset(), e.path(), limitDetail());
+    }
+    return e;
+  }
+
+  /**
+   * After an in-memory decode of the scanned bytes that did not fail: the scan must have found the
+   * root's end (it stops only where that decode fails; this keeps a root it could not follow from
+   * being taken).
+   */
+  private void checkScanComplete() {
+    if (!scanComplete) {
+      throw streamError(
+          sn,
+          scanCapped ? ErrorCode.LIMIT_EXCEEDED : ErrorCode.TRUNCATED,
+          scanCapped ? limitDetail() : "end of stream inside the root");
+    }
+  }
+
+  private String limitDetail() {
+    return "root larger than maxStreamMessageBytes " + limits.maxStreamMessageBytes();
   }
 
   private void streamAppend(int b) {
@@ -1816,28 +1910,6 @@ final class CompactDecoder implements CompactSource {
       sbuf = Arrays.copyOf(sbuf, Math.max(STREAM_CHUNK, sbuf.length * 2));
     }
     sbuf[sn++] = (byte) b;
-  }
-
-  /** Appends exactly {@code n} bytes from the stream, growing the buffer only as bytes arrive. */
-  private void streamBytes(InputStream in, long n) throws IOException {
-    if (n > limits.maxStreamMessageBytes() - (long) sn) {
-      throw streamError(
-          sn, ErrorCode.LIMIT_EXCEEDED, "root larger than " + limits.maxStreamMessageBytes());
-    }
-    int end = sn + (int) n;
-    while (sn < end) {
-      if (sn == sbuf.length) {
-        // Grow by at most the size already received (and at least one chunk): a forged length
-        // costs no more memory than the bytes that really arrive.
-        long cap = Math.min(end, Math.max(STREAM_CHUNK, sbuf.length * 2L));
-        sbuf = Arrays.copyOf(sbuf, (int) cap);
-      }
-      int r = in.read(sbuf, sn, Math.min(end, sbuf.length) - sn);
-      if (r < 0) {
-        throw streamError(sn, ErrorCode.TRUNCATED, "end of stream, " + (end - sn) + " bytes short");
-      }
-      sn += r;
-    }
   }
 
   private BaleException streamError(int offset, ErrorCode code, String detail) {

@@ -71,7 +71,9 @@ public final class CompactReader {
    * Decodes the next root from {@code in}, reading exactly its bytes and never past its end, so a
    * stream of roots can be read one after another. The root is located by its structure (table
    * lengths, entry and message headers) and accumulated in a buffer that grows only as bytes arrive
-   * (G3); more than {@link Limits#maxStreamMessageBytes()} → LIMIT_EXCEEDED. Varints are read a
+   * (G3); more than {@link Limits#maxStreamMessageBytes()} → LIMIT_EXCEEDED. Bad bytes and a stream
+   * that ends inside the root give the error an in-memory decode of the same bytes gives (code,
+   * offset, path), never TRAILING_BYTES (FORMAT.md §7 lists the exceptions). Varints are read a
    * byte at a time: pass a buffered stream. An empty stream → TRUNCATED at offset 0. An {@link
    * IOException} from {@code in} in the middle of a root loses the bytes of it read so far: the
    * stream cannot be read on after it (a {@link MessageStreamReader} can, docs/streams.md).

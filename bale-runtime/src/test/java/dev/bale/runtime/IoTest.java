@@ -64,27 +64,65 @@ class IoTest {
     }
   }
 
+  /**
+   * Asserts that decoding {@code b} from a stream — {@code decode}, and {@code decodeNext} when it
+   * is not empty, each from a plain and a one-byte-a-read stream — fails with the error decoding it
+   * in memory gives: code, offset and path.
+   */
+  static BaleException failsAsInMemory(byte[] b) {
+    BaleException want =
+        assertThrows(BaleException.class, () -> new CompactReader().decode(Media.TYPE, b));
+    for (InputStream in :
+        new InputStream[] {new ByteArrayInputStream(b), new TrickleInputStream(b)}) {
+      BaleException got =
+          assertThrows(BaleException.class, () -> new CompactReader().decode(Media.TYPE, in));
+      assertEquals(
+          want.code() + "@" + want.offset() + " " + want.path(),
+          got.code() + "@" + got.offset() + " " + got.path(),
+          "decode of " + java.util.HexFormat.of().formatHex(b));
+      if (b.length > 0) {
+        got =
+            assertThrows(
+                BaleException.class,
+                () -> new CompactReader().decodeNext(Media.TYPE, new ByteArrayInputStream(b)));
+        assertEquals(
+            want.code() + "@" + want.offset() + " " + want.path(),
+            got.code() + "@" + got.offset() + " " + got.path(),
+            "decodeNext of " + java.util.HexFormat.of().formatHex(b));
+      }
+    }
+    return want;
+  }
+
   @Test
   void streamTruncationsAndErrorsMatchArrayDecoding() {
     for (byte[] valid : HostileInputTest.validInputs()) {
       for (int n = 0; n < valid.length; n++) {
-        byte[] prefix = java.util.Arrays.copyOf(valid, n);
-        BaleException e =
-            assertThrows(
-                BaleException.class,
-                () -> new CompactReader().decode(Media.TYPE, new ByteArrayInputStream(prefix)));
-        assertTrue(e.offset() >= 0 && e.offset() <= n);
+        failsAsInMemory(java.util.Arrays.copyOf(valid, n));
       }
     }
-    fails(
-        ErrorCode.VARINT_OVERFLOW,
-        () ->
-            new CompactReader()
-                .decode(
-                    Media.TYPE, new ByteArrayInputStream(hex("80 80 80 80 80 80 80 80 80 02"))));
-    fails(
-        ErrorCode.VARINT_NONCANONICAL,
-        () -> new CompactReader().decode(Media.TYPE, new ByteArrayInputStream(hex("80 00"))));
+    assertEquals(
+        ErrorCode.VARINT_OVERFLOW, failsAsInMemory(hex("80 80 80 80 80 80 80 80 80 02")).code());
+    assertEquals(ErrorCode.VARINT_NONCANONICAL, failsAsInMemory(hex("80 00")).code());
+  }
+
+  @Test
+  void streamStopsWhereMemoryStops() {
+    // Each was another error through a stream: the stream's scan named the end of the stream or a
+    // length it could not read, where memory found a bad byte first.
+    byte[] media = Compact.encode(Media.TYPE, M1);
+    // A table entry that is not UTF-8, and the stream ends after the table: INVALID_UTF8, not
+    // TRUNCATED.
+    assertEquals(ErrorCode.INVALID_UTF8, failsAsInMemory(hex("02 01 ff")).code());
+    // A root cut inside its body: memory's LENGTH_EXCEEDS_INPUT at the root's header, with its
+    // path, not TRUNCATED at the stream's end.
+    assertEquals(
+        ErrorCode.LENGTH_EXCEEDS_INPUT,
+        failsAsInMemory(java.util.Arrays.copyOf(media, media.length - 1)).code());
+    // A string count past the input: LENGTH_EXCEEDS_INPUT at the count, as in memory.
+    assertEquals(ErrorCode.LENGTH_EXCEEDS_INPUT, failsAsInMemory(hex("0a 01 61")).code());
+    // An object table whose entry is a reference: INVALID_OBJECT_REFERENCE.
+    assertEquals(ErrorCode.INVALID_OBJECT_REFERENCE, failsAsInMemory(hex("01 01 05 00 00")).code());
   }
 
   @Test
@@ -101,9 +139,7 @@ class IoTest {
     assertEquals(null, r.decodeNext(Media.TYPE, in));
     // A stream ending inside a root is still an error.
     byte[] one = Compact.encode(Media.TYPE, M1);
-    fails(
-        ErrorCode.TRUNCATED,
-        () -> r.decodeNext(Media.TYPE, new ByteArrayInputStream(java.util.Arrays.copyOf(one, 1))));
+    failsAsInMemory(java.util.Arrays.copyOf(one, 1));
   }
 
   @Test
@@ -151,16 +187,21 @@ class IoTest {
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     assumeTrue(mx.isThreadAllocatedMemorySupported(), "thread allocation counting unsupported");
     mx.setThreadAllocatedMemoryEnabled(true);
-    // Root body claims 60 MiB (under the 64 MiB limit); only 100 bytes follow.
+    // Root body claims 60 MiB (under the 64 MiB limit); only 100 bytes follow: the error memory
+    // gives for these bytes (LENGTH_EXCEEDS_INPUT), the buffer grown only as bytes arrive.
     byte[] head = hex("00 80 80 80 78");
     byte[] forged = HostileInputTest.concat(head, new byte[100]);
     CompactReader r = new CompactReader();
     for (int i = 0; i < 20; i++) {
-      fails(ErrorCode.TRUNCATED, () -> r.decode(Media.TYPE, new ByteArrayInputStream(forged)));
+      fails(
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          () -> r.decode(Media.TYPE, new ByteArrayInputStream(forged)));
     }
     long tid = Thread.currentThread().getId();
     long before = mx.getThreadAllocatedBytes(tid);
-    fails(ErrorCode.TRUNCATED, () -> r.decode(Media.TYPE, new ByteArrayInputStream(forged)));
+    fails(
+        ErrorCode.LENGTH_EXCEEDS_INPUT,
+        () -> r.decode(Media.TYPE, new ByteArrayInputStream(forged)));
     long used = mx.getThreadAllocatedBytes(tid) - before;
     assertTrue(used < 64 * 1024, "allocated " + used);
   }
@@ -286,12 +327,10 @@ class IoTest {
               () ->
                   new CompactReader()
                       .decodeFramed(Media.TYPE, new ByteArrayInputStream(prefix), fp));
-      if (n <= 14) {
-        // In the header both agree exactly; in the root a stream reports TRUNCATED where the
-        // in-memory decode may see a length first (FORMAT.md §7).
-        assertEquals(mem.code(), stream.code(), "prefix " + n);
-        assertEquals(mem.offset(), stream.offset(), "prefix " + n);
-      }
+      // Header and root alike: the in-memory decode's code, offset and path (FORMAT.md §7).
+      assertEquals(mem.code(), stream.code(), "prefix " + n);
+      assertEquals(mem.offset(), stream.offset(), "prefix " + n);
+      assertEquals(mem.path(), stream.path(), "prefix " + n);
     }
     // A bad header is reported before the root is read.
     byte[] bad = f.clone();
