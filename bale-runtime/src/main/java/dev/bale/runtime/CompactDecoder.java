@@ -1816,12 +1816,12 @@ final class CompactDecoder implements CompactSource {
    * after 2^31 - 1 (no array holds them: the in-memory decode says LENGTH_EXCEEDS_INPUT).
    */
   private boolean have(InputStream in, long n) throws IOException {
+    if (n < 0 || n >= Integer.MAX_VALUE - sp) {
+      return false; // (a count read as up to 2^63 - 1: no sum below may overflow)
+    }
     long to = sp + n;
     if (to <= sn) {
       return true;
-    }
-    if (n < 0 || to >= Integer.MAX_VALUE) {
-      return false;
     }
     if (to > limits.maxStreamMessageBytes()) {
       scanCapped = true;
