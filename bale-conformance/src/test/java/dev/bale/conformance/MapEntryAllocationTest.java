@@ -154,6 +154,18 @@ class MapEntryAllocationTest {
                   .flatAt(d, d.check(AllTypes.FLAT.schemaName(), Limits.unlimited()))
                   .decode());
 
+  /** Rounds of measurement a row over its charge gets before it fails. */
+  private static final int ROUNDS = 20;
+
+  private static void pause() {
+    try {
+      Thread.sleep(50);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
   @Test
   void aDecodedMapAllocatesNoMoreThanItsCharge() {
     byte[] c0 = Compact.encode(AllTypes.COMPACT, record(null, 0));
@@ -188,6 +200,16 @@ class MapEntryAllocationTest {
           String name = p == COMPACT ? "compact" : p == VERIFIED ? "verified" : "checked";
           long[] base = least(p, c0, f0);
           long[] r = least(p, c, f);
+          // A row over its charge is measured again, after a pause, up to ROUNDS times, keeping
+          // the least of each: on a loaded machine a path can still run in a tier without escape
+          // analysis (C1), allocating what compiled code does not (CI, JDK 25: 904 bytes for
+          // 312 charged once, 192 in every other run). A decoder that allocates beyond its charge
+          // does so in every round.
+          for (int round = 1; round < ROUNDS && r[0] - base[0] > r[1] - base[1]; round++) {
+            pause();
+            base[0] = Math.min(base[0], least(p, c0, f0)[0]);
+            r[0] = Math.min(r[0], least(p, c, f)[0]);
+          }
           long allocated = r[0] - base[0];
           long charged = r[1] - base[1];
           table.append(
