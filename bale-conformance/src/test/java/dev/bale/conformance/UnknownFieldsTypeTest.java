@@ -92,6 +92,26 @@ class UnknownFieldsTypeTest {
   }
 
   @Test
+  void oneInstanceInTwoMessagesNamesTheOneThatRefusedIt() {
+    // The Detail's unknown fields held where they belong (the Detail) and where they do not (the
+    // Record): the path names the Record, whose type refused them, not the Detail, which the walk
+    // meets first (a record's own unknown fields come after its fields). Before: "Record.detail".
+    evolve.v1.Record old = older();
+    UnknownFields u = old.detail().unknownFields();
+    evolve.v1.Record both = old.toBuilder().unknownFields(u).build();
+    BaleException e = assertThrows(BaleException.class, both::toCompactBytes);
+    assertEquals(ErrorCode.INVALID_VALUE, e.code());
+    assertEquals("Record", e.path());
+    assertEquals(
+        "unknown fields read as a evolve.Detail cannot be written in a evolve.Record", e.detail());
+    // The Record's held by its Detail as well: the Detail refuses them, and is named.
+    evolve.v1.Record shared =
+        old.toBuilder().detail(new evolve.v1.Detail("n", 1, old.unknownFields())).build();
+    e = assertThrows(BaleException.class, shared::toCompactBytes);
+    assertEquals("Record.detail", e.path());
+  }
+
+  @Test
   void theWriterIsUsableAfterARefusal() {
     evolve.v1.Record old = older();
     dev.bale.runtime.CompactWriter w = new dev.bale.runtime.CompactWriter();

@@ -743,6 +743,7 @@ final class CompactEncoder implements CompactSink {
     } finally {
       counting = false;
       failedAt = null;
+      failedHolder = null;
       if (!ok) {
         // Stores first, then the call: near the end of the thread's stack finish() (or
         // stackExhausted above) may itself run out of it, and the writer must still take its next
@@ -811,7 +812,7 @@ final class CompactEncoder implements CompactSink {
     try {
       path =
           at != null
-              ? dev.bale.runtime.internal.ValuePaths.find(value, at, name)
+              ? dev.bale.runtime.internal.ValuePaths.find(value, at, name, failedHolder)
               : e.code() == ErrorCode.DEPTH_LIMIT
                   ? dev.bale.runtime.internal.ValuePaths.beyondDepth(value, maxDepth, name)
                   : null;
@@ -826,6 +827,13 @@ final class CompactEncoder implements CompactSink {
    * message limit), or null; {@link #encodeRoot} turns it into a field path.
    */
   private Object failedAt;
+
+  /**
+   * With {@link #failedAt} unknown fields: the schema name of the message type they were refused
+   * in, so that the path names that holder when one instance sits in messages of two types; else
+   * null.
+   */
+  private String failedHolder;
 
   private static String simpleName(String schemaName) {
     return schemaName.substring(schemaName.lastIndexOf('.') + 1);
@@ -1665,7 +1673,8 @@ final class CompactEncoder implements CompactSink {
   private void checkUnknownType(UnknownFields u, CompactType<?> type) {
     String read = u.type();
     if (read != null && type != null && !read.equals(type.schemaName())) {
-      failedAt = u; // the path names the message that holds them
+      failedAt = u; // the path names the message of this type that holds them
+      failedHolder = type.schemaName();
       throw error(
           ErrorCode.INVALID_VALUE,
           type,
@@ -1680,6 +1689,7 @@ final class CompactEncoder implements CompactSink {
     }
     if (origin != null) {
       failedAt = u;
+      failedHolder = type == null ? null : type.schemaName();
       throw error(
           ErrorCode.MIXED_UNKNOWN_ORIGINS,
           type,

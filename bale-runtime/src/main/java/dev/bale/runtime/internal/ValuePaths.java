@@ -113,18 +113,56 @@ public final class ValuePaths {
 
   /** The path of {@code target} inside {@code root} ({@code rootName} first), or null. */
   public static String find(Object root, Object target, String rootName) {
+    return find(root, target, rootName, null);
+  }
+
+  /**
+   * {@link #find(Object, Object, String)}, where {@link UnknownFields} are named by the first
+   * message holding them whose generated class is of schema name {@code holder} (a class with no
+   * static {@code COMPACT} type of its own is taken at its word); any holder when {@code holder} is
+   * null. One instance may sit in messages of two types, only one of which refused it.
+   */
+  public static String find(Object root, Object target, String rootName, String holder) {
     if (root == target) {
       return rootName;
     }
     Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     ArrayDeque<String> path = new ArrayDeque<>();
     int[] visits = {0};
-    return walk(root, target, rootName, path, seen, visits) ? String.join("", path) : null;
+    return walk(root, target, holder, rootName, path, seen, visits) ? String.join("", path) : null;
+  }
+
+  /** Each class's static {@code COMPACT} field's schema name, or "" when it has none. */
+  private static final ClassValue<String> SCHEMA_NAME =
+      new ClassValue<>() {
+        @Override
+        protected String computeValue(Class<?> type) {
+          try {
+            Field f = type.getField("COMPACT");
+            if (Modifier.isStatic(f.getModifiers())
+                && f.get(null) instanceof dev.bale.runtime.CompactType<?> t) {
+              return t.schemaName();
+            }
+          } catch (ReflectiveOperationException | RuntimeException e) {
+            // not a generated message
+          }
+          return "";
+        }
+      };
+
+  /** Whether {@code v} may be the message of schema name {@code holder} (any when null). */
+  private static boolean holds(Object v, String holder) {
+    if (holder == null) {
+      return true;
+    }
+    String name = SCHEMA_NAME.get(v.getClass());
+    return name.isEmpty() || name.equals(holder);
   }
 
   private static boolean walk(
       Object v,
       Object target,
+      String holder,
       String segment,
       ArrayDeque<String> path,
       Set<Object> seen,
@@ -138,7 +176,7 @@ public final class ValuePaths {
       if (!(v instanceof List<?>) && !(v instanceof Map<?, ?>)) {
         for (Component c : COMPONENTS.get(v.getClass())) {
           boolean unknown = c.type() == UnknownFields.class;
-          if (unknown && !(target instanceof UnknownFields)) {
+          if (unknown && !(target instanceof UnknownFields && holds(v, holder))) {
             continue;
           }
           Object x;
@@ -151,14 +189,14 @@ public final class ValuePaths {
             if (x == target) {
               return true; // unknown fields are named by the message that holds them
             }
-          } else if (x != null && walk(x, target, "." + c.name(), path, seen, visits)) {
+          } else if (x != null && walk(x, target, holder, "." + c.name(), path, seen, visits)) {
             return true;
           }
         }
       } else if (v instanceof List<?> list) {
         int i = 0;
         for (Object x : list) {
-          if (x != null && walk(x, target, "[" + i + "]", path, seen, visits)) {
+          if (x != null && walk(x, target, holder, "[" + i + "]", path, seen, visits)) {
             return true;
           }
           i++;
@@ -167,7 +205,7 @@ public final class ValuePaths {
         int i = 0;
         for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
           for (Object x : new Object[] {e.getKey(), e.getValue()}) {
-            if (x != null && walk(x, target, "[" + i + "]", path, seen, visits)) {
+            if (x != null && walk(x, target, holder, "[" + i + "]", path, seen, visits)) {
               return true;
             }
           }
