@@ -23,6 +23,19 @@ final class Allocations {
     return mx;
   }
 
+  /**
+   * Sleeps {@code ms} milliseconds before a measurement is retried: lets the JIT finish what it
+   * compiles, so that a retry sees the code the steady state runs.
+   */
+  static void pause(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
   /** Starts counting: returns a meter for the current thread. */
   static Meter start() {
     if (mx == null) {

@@ -83,7 +83,7 @@ class FlatViewAllocationTest {
     long allocated = Long.MAX_VALUE;
     for (int attempt = 0; attempt < 10 && allocated != 0; attempt++) {
       if (attempt > 0) {
-        pause();
+        Allocations.pause(20);
       }
       Allocations.Meter meter = Allocations.start();
       long acc = 0;
@@ -95,15 +95,6 @@ class FlatViewAllocationTest {
     }
     assertEquals(0, allocated, what + ": bytes allocated by 100 full reads");
     return first;
-  }
-
-  private static void pause() {
-    try {
-      Thread.sleep(20);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new AssertionError(e);
-    }
   }
 
   /** Whether {@code value} holds a {@code Color} that is not a declared constant, anywhere. */

@@ -157,15 +157,6 @@ class MapEntryAllocationTest {
   /** Rounds of measurement a row over its charge gets before it fails. */
   private static final int ROUNDS = 20;
 
-  private static void pause() {
-    try {
-      Thread.sleep(50);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new AssertionError(e);
-    }
-  }
-
   @Test
   void aDecodedMapAllocatesNoMoreThanItsCharge() {
     byte[] c0 = Compact.encode(AllTypes.COMPACT, record(null, 0));
@@ -206,7 +197,7 @@ class MapEntryAllocationTest {
           // 312 charged once, 192 in every other run). A decoder that allocates beyond its charge
           // does so in every round.
           for (int round = 1; round < ROUNDS && r[0] - base[0] > r[1] - base[1]; round++) {
-            pause();
+            Allocations.pause(50);
             base[0] = Math.min(base[0], least(p, c0, f0)[0]);
             r[0] = Math.min(r[0], least(p, c, f)[0]);
           }
