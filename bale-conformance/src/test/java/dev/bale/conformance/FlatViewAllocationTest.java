@@ -76,10 +76,9 @@ class FlatViewAllocationTest {
       assertEquals(first, readAllTypes(view), "reads are repeatable");
     }
     // Best of up to ten, a pause before each retry: a JIT deoptimization in the window, or code
-    // still running in a tier without escape analysis on a loaded machine (as
-    // MapEntryAllocationTest
-    // met on CI), can allocate in one attempt; an accessor that allocates would show in every
-    // attempt (100 reads, at least 1.6 KB).
+    // still running in a tier without escape analysis on a loaded machine (MapEntryAllocationTest
+    // met that on CI), can allocate in one attempt; an accessor that allocates would show in
+    // every attempt (100 reads, at least 1.6 KB).
     long allocated = Long.MAX_VALUE;
     for (int attempt = 0; attempt < 10 && allocated != 0; attempt++) {
       if (attempt > 0) {

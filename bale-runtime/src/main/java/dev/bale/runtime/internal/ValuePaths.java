@@ -86,15 +86,25 @@ public final class ValuePaths {
               || !Modifier.isFinal(type.getModifiers())) {
             return false;
           }
-          try {
-            Field c = type.getField("COMPACT");
-            return Modifier.isStatic(c.getModifiers())
-                && dev.bale.runtime.CompactType.class.isAssignableFrom(c.getType());
-          } catch (NoSuchFieldException e) {
-            return false;
-          }
+          return compactField(type) != null;
         }
       };
+
+  /**
+   * {@code type}'s public static {@code COMPACT} field of a {@code CompactType}, which every
+   * generated message and struct has, or null.
+   */
+  private static Field compactField(Class<?> type) {
+    try {
+      Field c = type.getField("COMPACT");
+      return Modifier.isStatic(c.getModifiers())
+              && dev.bale.runtime.CompactType.class.isAssignableFrom(c.getType())
+          ? c
+          : null;
+    } catch (NoSuchFieldException e) {
+      return null;
+    }
+  }
 
   /**
    * Whether {@code type} is a generated message or struct too wide for a record, which the
@@ -137,14 +147,13 @@ public final class ValuePaths {
       new ClassValue<>() {
         @Override
         protected String computeValue(Class<?> type) {
+          Field f = compactField(type);
           try {
-            Field f = type.getField("COMPACT");
-            if (Modifier.isStatic(f.getModifiers())
-                && f.get(null) instanceof dev.bale.runtime.CompactType<?> t) {
+            if (f != null && f.get(null) instanceof dev.bale.runtime.CompactType<?> t) {
               return t.schemaName();
             }
           } catch (ReflectiveOperationException | RuntimeException e) {
-            // not a generated message
+            // not readable: taken as no generated type
           }
           return "";
         }
