@@ -9,12 +9,15 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -122,6 +125,77 @@ class StreamDecodeAgreementTest {
         && want.substring(want.indexOf('@')).equals(got.substring(got.indexOf('@')));
   }
 
+  /** One read mode's outcome where the stream did not end as memory did. */
+  record Mismatch(String mode, String want, String got) {}
+
+  /**
+   * Decodes {@code x} in memory with {@code memory} and from a stream with {@code stream}, each
+   * stream opened by {@code open} (through {@code decodeFramed} when {@code frame}; else {@code
+   * decode}, and {@code decodeNext} for a non-empty input), and returns the modes that did not end
+   * alike, or null when memory's error is TRAILING_BYTES (a stream stops at the root's end: the
+   * rest is the next root's, so nothing is compared). {@code left} tells how many bytes a stream
+   * still holds after a value: a valid root is read exactly.
+   */
+  static List<Mismatch> compare(
+      Codec codec,
+      CompactReader memory,
+      CompactReader stream,
+      byte[] x,
+      boolean frame,
+      Limits limits,
+      Function<byte[], InputStream> open,
+      ToIntFunction<InputStream> left)
+      throws IOException {
+    CompactType<Object> type = codec.type();
+    String want;
+    Object wantValue = null;
+    try {
+      Object v = frame ? memory.decodeFramed(type, x, codec.fingerprint) : memory.decode(type, x);
+      want = VALUE;
+      wantValue = v;
+    } catch (BaleException e) {
+      if (e.code() == ErrorCode.TRAILING_BYTES) {
+        return null;
+      }
+      want = outcome(e);
+    }
+    List<String> modes = new ArrayList<>();
+    modes.add(frame ? "decodeFramed" : "decode");
+    if (!frame && x.length > 0) {
+      modes.add("decodeNext"); // an empty stream is null there: no root
+    }
+    List<Mismatch> out = new ArrayList<>();
+    for (String mode : modes) {
+      InputStream in = open.apply(x);
+      String got;
+      try {
+        Object v =
+            switch (mode) {
+              case "decodeFramed" -> stream.decodeFramed(type, in, codec.fingerprint);
+              case "decodeNext" -> stream.decodeNext(type, in);
+              default -> stream.decode(type, in);
+            };
+        got =
+            want.equals(VALUE) && java.util.Objects.equals(v, wantValue)
+                ? VALUE
+                : "value " + codec.toJson(v);
+        int rest = left.applyAsInt(in);
+        if (rest != 0) {
+          got += " with " + rest + " bytes left in the stream";
+        }
+      } catch (BaleException e) {
+        got = outcome(e);
+        if (e.code() == ErrorCode.LIMIT_EXCEEDED && limitException(want, got, x, limits)) {
+          got = want;
+        }
+      }
+      if (!got.equals(want)) {
+        out.add(new Mismatch(mode, want, got));
+      }
+    }
+    return out;
+  }
+
   @Test
   void streamDecodeEndsAsMemoryDecodeOfTheSameBytes() throws IOException {
     Map<String, Codec> codecs = new HashMap<>();
@@ -133,7 +207,6 @@ class StreamDecodeAgreementTest {
       Codec codec =
           codecs.computeIfAbsent(
               c.schema() + " " + c.type(), k -> Codec.generated(c.schema(), c.type()));
-      CompactType<Object> type = codec.type();
       CompactReader memory = new CompactReader(c.limits());
       CompactReader stream = new CompactReader(c.limits());
       Set<String> seen = new java.util.HashSet<>();
@@ -143,64 +216,39 @@ class StreamDecodeAgreementTest {
           continue;
         }
         inputs++;
-        String want;
-        Object wantValue = null;
-        try {
-          Object v =
-              c.frame() ? memory.decodeFramed(type, x, codec.fingerprint) : memory.decode(type, x);
-          want = VALUE;
-          wantValue = v;
-        } catch (BaleException e) {
-          if (e.code() == ErrorCode.TRAILING_BYTES) {
-            continue; // a stream stops at the root's end: the rest is the next root's
-          }
-          want = outcome(e);
+        List<Mismatch> mismatches =
+            compare(
+                codec,
+                memory,
+                stream,
+                x,
+                c.frame(),
+                c.limits(),
+                ByteArrayInputStream::new,
+                in -> ((ByteArrayInputStream) in).available());
+        if (mismatches == null) {
+          continue;
         }
-        List<String> modes = new ArrayList<>();
-        modes.add(c.frame() ? "decodeFramed" : "decode");
-        if (!c.frame() && x.length > 0) {
-          modes.add("decodeNext"); // an empty stream is null there: no root
-        }
-        for (String mode : modes) {
-          ByteArrayInputStream in = new ByteArrayInputStream(x);
-          String got;
-          try {
-            Object v =
-                switch (mode) {
-                  case "decodeFramed" -> stream.decodeFramed(type, in, codec.fingerprint);
-                  case "decodeNext" -> stream.decodeNext(type, in);
-                  default -> stream.decode(type, in);
-                };
-            got =
-                want.equals(VALUE) && java.util.Objects.equals(v, wantValue)
-                    ? VALUE
-                    : "value " + codec.toJson(v);
-            if (in.available() != 0) {
-              got += " with " + in.available() + " bytes left in the stream";
-            }
-          } catch (BaleException e) {
-            got = outcome(e);
-            if (e.code() == ErrorCode.LIMIT_EXCEEDED && limitException(want, got, x, c.limits())) {
-              got = want;
-            }
-          }
-          comparisons++;
-          if (!got.equals(want)) {
-            String key =
-                mode + ": memory " + want.split("[@ ]")[0] + ", stream " + got.split("[@ ]")[0];
-            disagreements.merge(key, 1, Integer::sum);
-            if (examples.size() < 12) {
-              examples.add(
-                  c.name()
-                      + " "
-                      + mode
-                      + " "
-                      + (x.length > 64 ? x.length + " bytes" : Hex.encode(x))
-                      + "\n    memory "
-                      + want
-                      + "\n    stream "
-                      + got);
-            }
+        comparisons += !c.frame() && x.length > 0 ? 2 : 1;
+        for (Mismatch m : mismatches) {
+          String key =
+              m.mode()
+                  + ": memory "
+                  + m.want().split("[@ ]")[0]
+                  + ", stream "
+                  + m.got().split("[@ ]")[0];
+          disagreements.merge(key, 1, Integer::sum);
+          if (examples.size() < 12) {
+            examples.add(
+                c.name()
+                    + " "
+                    + m.mode()
+                    + " "
+                    + (x.length > 64 ? x.length + " bytes" : Hex.encode(x))
+                    + "\n    memory "
+                    + m.want()
+                    + "\n    stream "
+                    + m.got());
           }
         }
       }
