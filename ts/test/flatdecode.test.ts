@@ -21,7 +21,7 @@ import {
   type Limits,
 } from "@bale-dev/runtime";
 import { flatDecodeBegin, flatForget } from "@bale-dev/runtime/codegen";
-import { MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
+import { MediaContent, MediaContent$flat, MediaContentView } from "../../goldens/ts/media/media.js";
 import { unhex } from "./harness/conformance.js";
 import { load } from "./harness/files.js";
 import { applyFlat, flatEdits } from "./harness/fuzzing.js";
@@ -267,6 +267,14 @@ test("a large root with shared short strings (the string cache from 17 bytes): t
   assert.equal(e.code, "INVALID_UTF8");
   assert.equal(e.path, "MediaContent.images[2].title");
   assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b)), outcome(() => verifyThenRead(flatMedia, b, false)));
+  // Checked access: the read that meets the string fails with the verifier's error, path included
+  // (the shared string is named by the path the verifier meets it on first), through any image.
+  const view = new MediaContentView().wrap(b);
+  assert.equal(view.images(0).title, "Large");
+  for (const i of [2, 201]) {
+    const c = error(() => view.images(i).title);
+    assert.deepStrictEqual(c, { code: "INVALID_UTF8", offset: e.offset, path: "MediaContent.images[2].title" });
+  }
 });
 
 // The whole-root decode's ASCII windows (access.ts stringInWindow): in inputs of 4 KiB or more a

@@ -165,7 +165,7 @@ export function verifyFlatFramed(
 export function flatCheck(type: FlatMessageType<unknown>, bytes: Uint8Array, limits?: Limits): FlatVerifier {
   const v = new FlatVerifier(limits);
   v.begin(bytes, simpleName(type));
-  return v;
+  return v.checkedRoot(type);
 }
 
 /** {@link flatCheck} of a framed root; the root is at `bodyStart() + 8` of the verifier. */
@@ -177,7 +177,7 @@ export function flatCheckFramed(
 ): FlatVerifier {
   const v = new FlatVerifier(limits);
   v.beginFramed(bytes, simpleName(type), checkFingerprint ? type.fingerprint : undefined);
-  return v;
+  return v.checkedRoot(type);
 }
 
 /**

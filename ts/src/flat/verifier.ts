@@ -23,6 +23,7 @@ import { utf16Length } from "../compact/utf8.js";
 import { dataStart, viewOf } from "./access.js";
 import { PositionBits, PositionSet } from "./positions.js";
 import { walkFlatJson } from "./json.js";
+import type { FlatMessageType } from "./codec.js";
 
 /** The budget floor: 64 Mi units. */
 export const MIN_BUDGET = 64 * 1024 * 1024;
@@ -66,6 +67,9 @@ export class FlatVerifier {
   // Set by decodeFlat for its first pass ({@link deferUtf8}): strings are checked for UTF-8 by the
   // decode that follows, which builds every one of them anyway, not here.
   private defer = false;
+  // Checked access to a view's root (checkedRoot): its type. An error then takes the path that a
+  // verification of the whole input finds for the same item (pathOf).
+  private rootType: FlatMessageType<unknown> | undefined = undefined;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = checkedLimits(limits);
@@ -148,8 +152,20 @@ export class FlatVerifier {
     return this;
   }
 
+  /**
+   * @internal For checked access (codec.ts `flatCheck`), after {@link begin} or
+   * {@link beginFramed}: the input is a root of `type`. Views keep no path while reading; an error
+   * found later verifies the whole input with the path recorded and, when that fails at the same
+   * item (same code and offset), carries its path (else the reading view's type and field).
+   */
+  checkedRoot(type: FlatMessageType<unknown>): this {
+    this.rootType = type;
+    return this;
+  }
+
   /** Leaves the root and drops the input; the verifier can be reused. */
   finish(): void {
+    this.rootType = undefined;
     this.depth = 0;
     this.b = EMPTY;
     this.v = EMPTY_VIEW;
@@ -597,7 +613,15 @@ export class FlatVerifier {
   /** Charges `units` against the traversal budget (LIMIT_EXCEEDED at `pos`). */
   charge(pos: number, units: number): void {
     this.budget -= units;
-    if (this.budget < 0) throw this.error("LIMIT_EXCEEDED", pos, "traversal budget exhausted");
+    if (this.budget < 0) throw this.budgetExhausted(pos);
+  }
+
+  /**
+   * LIMIT_EXCEEDED at `pos` with the current path. Under checked access the budget is spent by the
+   * reads, in their order, not by an item: no other path is looked for ({@link pathOf}).
+   */
+  private budgetExhausted(pos: number): BaleError {
+    return new BaleError("LIMIT_EXCEEDED", pos - this.input, this.path(), "traversal budget exhausted");
   }
 
   // ---- path ----
@@ -640,8 +664,31 @@ export class FlatVerifier {
     return stackExhaustedError("verify", -1, this.path(), this.depth, this.limits.depth);
   }
 
-  /** An error at `pos` (reported from the input's first byte) with the current path. */
+  /**
+   * An error at `pos` (reported from the input's first byte) with the current path, or under
+   * checked access the path a whole verification finds for it ({@link checkedRoot}).
+   */
   error(code: ErrorCode, pos: number, detail: string): BaleError {
-    return new BaleError(code, pos - this.input, this.path(), detail);
+    const path = this.rootType === undefined ? this.path() : this.pathOf(code, pos - this.input);
+    return new BaleError(code, pos - this.input, path, detail);
+  }
+
+  /**
+   * The path of the error (`code` at `offset`) checked access met: the whole input is verified
+   * with a new verifier, and its first error's path is taken when it is the same item; otherwise
+   * the current path (the reading view's type and field).
+   */
+  private pathOf(code: ErrorCode, offset: number): string {
+    const type = this.rootType!;
+    const w = new FlatVerifier(this.limits);
+    try {
+      // (A framed input's body starts after the frame, which begin() checked before checkedRoot.)
+      const root =
+        this.base !== this.input ? w.beginFramed(this.b, type.schemaName) : w.begin(this.b, type.schemaName);
+      type.verify(w, root);
+    } catch (e) {
+      if (e instanceof BaleError && e.code === code && e.offset === offset) return e.path;
+    }
+    return this.path();
   }
 }

@@ -143,7 +143,7 @@ export function runFlatCorrupt(c: Record<string, unknown>): void {
   const l = c["limits"] as Record<string, number> | undefined;
   const lim = l === undefined ? undefined : makeLimits(l);
   const frame = c["frame"] === true;
-  expectError(c, "decode", () => decodeWith(t, bytes, frame, lim));
+  const decoded = expectError(c, "decode", () => decodeWith(t, bytes, frame, lim));
   if (c["checkedAccess"] === false) {
     // Reading in place never writes: the defaults rules (depth and message count, FORMAT.md §7,
     // §F10.2, §F13) are the verifier's. Only such cases may opt out of checked access.
@@ -153,13 +153,19 @@ export function runFlatCorrupt(c: Record<string, unknown>): void {
     }
     return;
   }
-  expectError(c, "checked access", () => {
+  const checked = expectError(c, "checked access", () => {
     const calls = walkView(wrapChecked(s, String(c["type"]), bytes, frame, lim));
     return `${calls} accessor calls`;
   });
+  // Checked access finds the path on failure, from a verification of the whole input: the decode's
+  // path. Its traversal budget is spent by the reads, in their order, not by one item: that error
+  // keeps the reading view's path.
+  if (checked.detail !== "traversal budget exhausted" && checked.path !== decoded.path) {
+    throw new Error(`checked access: path ${checked.path} (${checked.message}), expected ${decoded.path}`);
+  }
 }
 
-function expectError(c: Record<string, unknown>, what: string, run: () => unknown): void {
+function expectError(c: Record<string, unknown>, what: string, run: () => unknown): BaleError {
   let error: unknown;
   try {
     run();
@@ -177,4 +183,5 @@ function expectError(c: Record<string, unknown>, what: string, run: () => unknow
   if (c["offset"] !== undefined && error.offset !== c["offset"]) {
     throw new Error(`${what}: offset ${error.offset} (${error.message}), expected ${String(c["offset"])}`);
   }
+  return error;
 }

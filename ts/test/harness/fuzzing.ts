@@ -122,17 +122,20 @@ function decodeCode(t: (typeof SCHEMAS)[string]["flat"][string], bytes: Uint8Arr
  * Flat: wraps `bytes` with checked access and calls every accessor (walk.ts); only a BaleError may
  * escape. When the verifier accepts the bytes the walk succeeds (unless the traversal budget runs
  * out, or decoding itself rejects the value with the same code) and the view decodes to what
- * `decodeFlat` gives. Returns the error code or "ok".
+ * `decodeFlat` gives; an error at the verifier's first error's item has its path. Returns the error
+ * code or "ok".
  */
 export function probeChecked(s: FlatSeed, bytes: Uint8Array): string {
   const t = s.schema.flat[s.type]!;
   const View = s.schema.views[s.type]!;
   let verified = true;
+  let rejected: BaleError | undefined;
   try {
     verifyFlat(t, bytes);
   } catch (e) {
     if (!(e instanceof BaleError)) throw e;
     verified = false;
+    rejected = e;
   }
   try {
     walkView(new View().wrap(bytes), 20_000);
@@ -144,6 +147,16 @@ export function probeChecked(s: FlatSeed, bytes: Uint8Array): string {
       // (A value the verifier accepts but decoding rejects, e.g. a [ts_number] i64 above 2^53,
       // is rejected the same way by both.)
       throw new Error(`${s.name}: verified bytes rejected by checked access: ${e.message} for ${[...bytes].join(",")}`);
+    }
+    // The verifier's first error's item (code and offset; the traversal budget aside): its path.
+    if (
+      rejected !== undefined &&
+      rejected.code === e.code &&
+      rejected.offset === e.offset &&
+      e.detail !== "traversal budget exhausted" &&
+      rejected.path !== e.path
+    ) {
+      throw new Error(`${s.name}: path ${e.path}, the verifier's ${rejected.path}, for ${[...bytes].join(",")}`);
     }
     return e.code;
   }

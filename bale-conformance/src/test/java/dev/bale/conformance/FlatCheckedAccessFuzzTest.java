@@ -59,12 +59,14 @@ class FlatCheckedAccessFuzzTest {
       throws Throwable {
     boolean verified;
     int root = 0;
+    BaleException rejected = null;
     FlatData d = new FlatData().reset(data, 0, data.length);
     try {
       root = new FlatVerifier().root(type, d);
       verified = true;
     } catch (BaleException e) {
       verified = false;
+      rejected = e;
     }
     V view = views.get();
     Object wrapped;
@@ -72,10 +74,10 @@ class FlatCheckedAccessFuzzTest {
       wrapped = view.getClass().getMethod("wrap", byte[].class).invoke(view, (Object) data);
       ViewWalker.walkAll(wrapped, maxCalls);
     } catch (InvocationTargetException e) {
-      checkedFailure(e.getCause(), verified);
+      checkedFailure(e.getCause(), rejected, verified);
       return;
     } catch (BaleException e) {
-      checkedFailure(e, verified);
+      checkedFailure(e, rejected, verified);
       return;
     }
     if (verified) {
@@ -87,12 +89,22 @@ class FlatCheckedAccessFuzzTest {
     }
   }
 
-  private static void checkedFailure(Throwable t, boolean verified) throws Throwable {
+  private static void checkedFailure(Throwable t, BaleException rejected, boolean verified)
+      throws Throwable {
     if (!(t instanceof BaleException e)) {
       throw t;
     }
     if (verified && e.code() != ErrorCode.LIMIT_EXCEEDED) {
       throw new AssertionError("the verifier accepted bytes checked access rejects: " + e, e);
+    }
+    // The same item as the verifier's first error (code and offset; the traversal budget aside):
+    // the same field path, found when the read failed.
+    if (rejected != null
+        && rejected.code() == e.code()
+        && rejected.offset() == e.offset()
+        && !e.detail().equals("traversal budget exhausted")
+        && !rejected.path().equals(e.path())) {
+      throw new AssertionError("path " + e.path() + ", the verifier's " + rejected.path(), e);
     }
   }
 }

@@ -2,6 +2,7 @@ package dev.bale.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
@@ -49,21 +50,19 @@ class FlatErrorPathTest {
     int firstRepo = first;
     String path = "repos.ReposList.repos[" + first + "].full_name";
     expect(path, at, () -> new ReposList.View().wrapVerified(bad));
-    // Checked access: wrap succeeds, the read of the bad string fails at the same offset; the path
-    // is the root type's (views do not record paths).
+    // Checked access: wrap succeeds, the read of the bad string fails at the same offset, with the
+    // verifier's path (views keep no path while reading; a failure verifies the body to find it).
     ReposList.View checked = new ReposList.View().wrap(bad);
     assertEquals(list.repos().get(0).name(), checked.repos(0).name());
-    expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullName());
+    expect(path, at, () -> checked.repos(firstRepo).fullName());
     // A CharSequence view is checked when its characters are first read.
-    expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullNameChars().length());
-    expect(
-        "repos.ReposList",
-        at,
-        () -> checked.repos(firstRepo).fullNameChars().getChars(new char[64], 0));
-    expect(
-        "repos.ReposList",
-        at,
-        () -> checked.repos(firstRepo).fullNameChars().contentEquals(fullName));
+    expect(path, at, () -> checked.repos(firstRepo).fullNameChars().length());
+    expect(path, at, () -> checked.repos(firstRepo).fullNameChars().getChars(new char[64], 0));
+    expect(path, at, () -> checked.repos(firstRepo).fullNameChars().contentEquals(fullName));
+    // The string is shared: read through another repository it is the same item, named by the
+    // path the verifier meets it on first.
+    assertTrue(firstRepo < 45);
+    expect(path, at, () -> new ReposList.View().wrap(bad).repos(45).fullName());
     expect(path, at, () -> Flat.decode(ReposList.FLAT, bad));
     expect(path, at, () -> Flat.decode(ReposList.FLAT, ByteBuffer.wrap(bad)));
     FlatReader reader = new FlatReader();
@@ -77,8 +76,14 @@ class FlatErrorPathTest {
         path,
         at,
         () -> new FlatVerifier().root(ReposList.FLAT, new FlatData().reset(direct.duplicate())));
+    expect(path, at, () -> new ReposList.View().wrap(direct).repos(firstRepo).fullName());
+    byte[] framed = Flat.encodeFramed(ReposList.FLAT, list, ReposList.FINGERPRINT);
+    int shift = framed.length - good.length;
+    framed[shift + at + 2] = (byte) 0xFF;
     expect(
-        "repos.ReposList", at, () -> new ReposList.View().wrap(direct).repos(firstRepo).fullName());
+        path,
+        shift + at,
+        () -> new ReposList.View().wrapFramed(framed).repos(firstRepo).fullName());
 
     // The same thread-local verifier, right after the failures, accepts the good bytes and reads.
     assertEquals(fullName, new ReposList.View().wrap(good).repos(45).fullName());
@@ -89,7 +94,7 @@ class FlatErrorPathTest {
   /**
    * A bad json value read through checked access is reported as the other checked reads are: its
    * offset counted from the first byte of the input given to {@code wrap} (FORMAT.md §F0), also
-   * when that is a slice of a larger array, and the root type as its path.
+   * when that is a slice of a larger array, and the verifier's path to it.
    */
   @Test
   void aBadJsonValueUnderCheckedAccessIsReportedFromTheInputsFirstByte() {
@@ -116,7 +121,7 @@ class FlatErrorPathTest {
       BaleException e = assertThrows(BaleException.class, view::payload);
       assertEquals(ErrorCode.INVALID_JSON_VALUE, e.code(), e.getMessage());
       assertEquals(at, e.offset(), e.getMessage());
-      assertEquals("dynamic.Event", e.path(), e.getMessage());
+      assertEquals("dynamic.Event.payload", e.path(), e.getMessage());
     }
   }
 

@@ -202,7 +202,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
 
   private FlatData owned() {
     if (own == null) {
-      own = new FlatData();
+      own = new FlatData(type); // (checked access's errors then carry their field path)
     }
     return own;
   }

@@ -14,6 +14,7 @@ import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.ShortList;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatReader;
+import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
@@ -42,9 +43,10 @@ import java.util.Objects;
  * string, bytes or whole list is charged against a traversal budget of {@code max(64 Mi, 8 x body
  * length)} units per {@code check}, so shared or cyclic pointers cannot make reads cost more than a
  * bounded multiple of the input. A failed check throws the {@link BaleException} the verifier
- * ({@link FlatVerifier}) throws for the same item: code and offset; the path is the root type's
- * name. Without {@code check} (after {@code reset}: verified or trusted bytes) the same methods
- * only read, and out-of-bounds positions (possible only on unverified input, see {@code
+ * ({@link FlatVerifier}) throws for the same item: code and offset; the path is the verifier's for
+ * an instance made for a root type, found when the check fails ({@link #error}), else the root
+ * type's name. Without {@code check} (after {@code reset}: verified or trusted bytes) the same
+ * methods only read, and out-of-bounds positions (possible only on unverified input, see {@code
  * wrapUnchecked}) throw {@link IndexOutOfBoundsException} from the JDK, never reading outside the
  * slice's array or buffer.
  *
@@ -93,6 +95,9 @@ public final class FlatData {
   private long budget;
   private int maxDepth;
   private String rootName = "";
+  // The type of the roots read through this instance when it is a view's own (FlatMessageView), for
+  // the paths of checked access's errors (error); null: errors name the root type only.
+  private final FlatType<?> rootType;
   private int[] mapsChecked; // direct-mapped positions of maps whose keys were found distinct
   private int[] keyTable; // scratch of the duplicate-key check
   private char[] charScratch; // scratch of strict decoding (decodeStrictRest), at most 4,096 chars
@@ -118,7 +123,17 @@ public final class FlatData {
 
   /** Creates an instance over no bytes; call {@code reset} before reading. */
   public FlatData() {
+    this(null);
+  }
+
+  /**
+   * Creates an instance over no bytes for the roots of {@code rootType} (a view's own): an error
+   * that checked access ({@link #check}) finds then carries the field path to the item that failed,
+   * looked for only when it fails. {@code null}: as the no-argument constructor.
+   */
+  public FlatData(FlatType<?> rootType) {
     this.array = new byte[0];
+    this.rootType = rootType;
   }
 
   /** Points at {@code bytes[off, off + len)}. */
@@ -702,13 +717,37 @@ public final class FlatData {
   private void charge(int pos, long units) {
     budget -= units;
     if (budget < 0) {
-      throw error(ErrorCode.LIMIT_EXCEEDED, pos, "traversal budget exhausted");
+      throw budgetExhausted(pos);
     }
   }
 
-  /** An error at absolute {@code pos}, reported from the body's first byte. */
+  /**
+   * LIMIT_EXCEEDED at {@code pos}, naming the root type: the budget is spent by this instance's
+   * reads, in their order, not by an item, so no path is looked for ({@link #error}).
+   */
+  private BaleException budgetExhausted(int pos) {
+    return new BaleException(
+        ErrorCode.LIMIT_EXCEEDED, (long) pos - input, rootName, "traversal budget exhausted");
+  }
+
+  /**
+   * An error at absolute {@code pos}, reported from the input's first byte. Under checked access on
+   * an instance made for a root type ({@link #FlatData(FlatType)}) its path is found now, not kept
+   * while reading: the whole body is verified with the path recorded, and when the verifier fails
+   * at the same item (same code, same position) its path is the error's. Otherwise (another problem
+   * comes first in the verifier's order, or only checked access fails) the error names the root
+   * type, as the traversal budget's error ({@link #charge}) always does.
+   */
   private BaleException error(ErrorCode code, int pos, String detail) {
-    return new BaleException(code, (long) pos - input, rootName, detail);
+    String path = rootName;
+    if (checked && rootType != null) {
+      BaleException first =
+          new FlatVerifier(decodeLimits).firstError(rootType, array, buffer, base, limit);
+      if (first != null && first.code() == code && first.offset() == (long) pos - base) {
+        path = first.path();
+      }
+    }
+    return new BaleException(code, (long) pos - input, path, detail);
   }
 
   // ---------------------------------------------------------------- strings and bytes

@@ -966,6 +966,32 @@ public final class FlatVerifier {
   }
 
   /**
+   * The error that verifying the body {@code [base, limit)} of {@code array} (or, when {@code
+   * array} is null, of {@code buffer}) as a root of {@code type} raises, with its field path and
+   * its offset from {@code base}; null if the body verifies. Nothing else is changed: checked
+   * access ({@link FlatData}) asks this for the path of an error it found.
+   */
+  public BaleException firstError(
+      FlatType<?> type, byte[] array, ByteBuffer buffer, int base, int limit) {
+    trackPath(true);
+    try {
+      int root =
+          array != null
+              ? begin(array, base, limit - base, type.schemaName())
+              : begin(buffer, base, limit - base, type.schemaName());
+      type.verify(this, root);
+      leave();
+      return null;
+    } catch (BaleException e) {
+      return e;
+    } catch (StackOverflowError e) {
+      return stackExhausted(type.schemaName());
+    } finally {
+      finish();
+    }
+  }
+
+  /**
    * {@link #root} without the second walk: the error has a path only if {@link #trackPath} is on.
    */
   public int once(FlatType<?> type, FlatData data) {
