@@ -162,6 +162,10 @@ final class CompactDecoder implements CompactSource {
   private byte[] sbuf = new byte[0];
   private int sn;
   private int pendingByte = -1; // a byte decodeNext already took from the stream
+  // After an IOException from the stream in the middle of a root read by decodeNext: that stream,
+  // whose root's first sn bytes sbuf holds; the next decodeNext of the same stream goes on from
+  // them. Null otherwise; any other stream read drops them.
+  private InputStream resumeFrom;
 
   CompactDecoder() {
     this(Limits.DEFAULT);
@@ -246,10 +250,28 @@ final class CompactDecoder implements CompactSource {
     if (active) {
       throw new IllegalStateException("CompactReader is not reentrant");
     }
+    resumeFrom = null;
+    return decodeStream(type, in, 0, false);
+  }
+
+  /**
+   * The root of {@code type} from {@code in}, whose first {@code kept} bytes are in {@code sbuf}
+   * already. With {@code resumable}, an IOException from {@code in} keeps the bytes read for the
+   * next {@link #decodeNext} of the same stream.
+   */
+  private <T> T decodeStream(CompactType<T> type, InputStream in, int kept, boolean resumable)
+      throws IOException {
     rootType = type;
-    sn = 0;
+    sn = kept;
+    boolean keep = false;
     try {
-      int end = scanRoot(in);
+      int end;
+      try {
+        end = scanRoot(in, 0);
+      } catch (IOException e) {
+        keep = resumable;
+        throw e;
+      }
       T value;
       try {
         value = decode(type, sbuf, 0, end);
@@ -259,22 +281,36 @@ final class CompactDecoder implements CompactSource {
       checkScanComplete();
       return value;
     } finally {
-      if (sbuf.length > RETAIN_LIMIT) {
-        sbuf = new byte[0];
+      if (keep) {
+        resumeFrom = in;
+      } else {
+        if (sbuf.length > RETAIN_LIMIT) {
+          sbuf = new byte[0];
+        }
+        sn = 0;
       }
-      sn = 0;
       rootType = null;
     }
   }
 
   public <T> T decodeNext(CompactType<T> type, InputStream in) throws IOException {
-    int first = in.read();
-    if (first < 0) {
-      return null;
+    if (active) {
+      throw new IllegalStateException("CompactReader is not reentrant");
     }
-    pendingByte = first;
+    int kept = 0;
+    if (resumeFrom != null) {
+      kept = resumeFrom == in ? sn : 0;
+      resumeFrom = null;
+    }
+    if (kept == 0) {
+      int first = in.read();
+      if (first < 0) {
+        return null;
+      }
+      pendingByte = first;
+    }
     try {
-      return decode(type, in);
+      return decodeStream(type, in, kept, true);
     } finally {
       pendingByte = -1;
     }
@@ -303,6 +339,7 @@ final class CompactDecoder implements CompactSource {
       throw new IllegalStateException("CompactReader is not reentrant");
     }
     rootType = type;
+    resumeFrom = null;
     sn = 0;
     try {
       // The 14 header bytes (fewer at end of stream); checking them gives the same error as an
@@ -325,7 +362,7 @@ final class CompactDecoder implements CompactSource {
         halfway = true;
         finish();
       }
-      int end = scanRoot(in);
+      int end = scanRoot(in, sn);
       T value;
       try {
         value = decodeFramed(type, sbuf, 0, end, check, expected);
@@ -1760,12 +1797,14 @@ final class CompactDecoder implements CompactSource {
    * limit, a reference in the object table) it stops and returns {@code sn}, and the in-memory
    * decode of the bytes read reports the error, with the code, offset and path it gives for the
    * same bytes in memory (FORMAT.md §7: the exceptions). A valid root is read exactly: no byte past
-   * its end is taken from the stream.
+   * its end is taken from the stream. The root starts at {@code start} of {@code sbuf}; the bytes
+   * up to {@code sn} were read before (the frame's, or the root's own before an IOException), and
+   * the scan reads on from {@code sn}.
    */
-  private int scanRoot(InputStream in) throws IOException {
+  private int scanRoot(InputStream in, int start) throws IOException {
     scanCapped = false;
     scanComplete = false;
-    sp = sn;
+    sp = start;
     if (pendingByte >= 0) {
       int b = pendingByte; // decodeNext's first byte, the root's
       pendingByte = -1;

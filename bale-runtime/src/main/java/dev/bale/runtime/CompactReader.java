@@ -76,7 +76,8 @@ public final class CompactReader {
    * offset, path), never TRAILING_BYTES (FORMAT.md §7 lists the exceptions). Varints are read a
    * byte at a time: pass a buffered stream. An empty stream → TRUNCATED at offset 0. An {@link
    * IOException} from {@code in} in the middle of a root loses the bytes of it read so far: the
-   * stream cannot be read on after it (a {@link MessageStreamReader} can, docs/streams.md).
+   * stream cannot be read on after it ({@link #decodeNext} and a {@link MessageStreamReader} can,
+   * docs/streams.md).
    */
   public <T> T decode(CompactType<T> type, InputStream in) throws IOException {
     return decoder.decode(type, in);
@@ -85,6 +86,12 @@ public final class CompactReader {
   /**
    * Like {@link #decode(CompactType, InputStream)}, but returns null when the stream ends cleanly
    * before the first byte of a root, so that a stream of roots can be read to its end.
+   *
+   * <p>An {@link IOException} from {@code in} (a socket read timing out, say) in the middle of a
+   * root leaves the bytes of it read so far in this reader: the next {@code decodeNext} of the same
+   * stream goes on from them, so a caller may retry the call and read on. Any other stream read by
+   * this reader ({@code decode}, {@code decodeFramed} or {@code decodeNext} of another stream)
+   * drops them first. (They are at most {@link Limits#maxStreamMessageBytes()}, held until then.)
    */
   public <T> T decodeNext(CompactType<T> type, InputStream in) throws IOException {
     return decoder.decodeNext(type, in);

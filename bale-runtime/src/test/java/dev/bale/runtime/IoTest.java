@@ -125,13 +125,18 @@ class IoTest {
     assertEquals(ErrorCode.INVALID_OBJECT_REFERENCE, failsAsInMemory(hex("01 01 05 00 00")).code());
   }
 
-  @Test
-  void decodeNextReadsToTheEnd() throws IOException {
+  /** M1, M1 again (with its messages deduplicated), M2: three roots one after another. */
+  private static byte[] threeRoots() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     Compact.encodeTo(Media.TYPE, M1, out);
     new CompactWriter().dedupMessages(true).encode(Media.TYPE, M1, out);
     Compact.encodeTo(Media.TYPE, M2, out);
-    InputStream in = new TrickleInputStream(out.toByteArray());
+    return out.toByteArray();
+  }
+
+  @Test
+  void decodeNextReadsToTheEnd() throws IOException {
+    InputStream in = new TrickleInputStream(threeRoots());
     CompactReader r = new CompactReader();
     assertEquals(M1, r.decodeNext(Media.TYPE, in));
     assertEquals(M1, r.decodeNext(Media.TYPE, in));
@@ -140,6 +145,103 @@ class IoTest {
     // A stream ending inside a root is still an error.
     byte[] one = Compact.encode(Media.TYPE, M1);
     failsAsInMemory(java.util.Arrays.copyOf(one, 1));
+  }
+
+  /**
+   * Serves {@code b} (one byte a read when {@code trickle}) and throws a SocketTimeoutException
+   * once, on the first read at position {@code failAt}, consuming nothing: a socket read timing
+   * out.
+   */
+  static final class TimeoutOnceInputStream extends InputStream {
+    private final byte[] b;
+    private final int failAt;
+    private final boolean trickle;
+    private int pos;
+    private boolean failed;
+
+    TimeoutOnceInputStream(byte[] b, int failAt, boolean trickle) {
+      this.b = b;
+      this.failAt = failAt;
+      this.trickle = trickle;
+    }
+
+    private void timeout() throws java.net.SocketTimeoutException {
+      if (!failed && pos == failAt) {
+        failed = true;
+        throw new java.net.SocketTimeoutException("read timed out at " + pos);
+      }
+    }
+
+    @Override
+    public int read() throws IOException {
+      timeout();
+      return pos < b.length ? b[pos++] & 0xFF : -1;
+    }
+
+    @Override
+    public int read(byte[] dst, int off, int len) throws IOException {
+      if (len == 0) {
+        return 0;
+      }
+      timeout();
+      if (pos == b.length) {
+        return -1;
+      }
+      int n = Math.min(trickle ? 1 : len, b.length - pos);
+      if (!failed && pos < failAt) {
+        n = Math.min(n, failAt - pos); // a read stops where the timeout will strike
+      }
+      System.arraycopy(b, pos, dst, off, n);
+      pos += n;
+      return n;
+    }
+  }
+
+  @Test
+  void decodeNextGoesOnAfterAnIOExceptionInsideARoot() throws IOException {
+    byte[] all = threeRoots();
+    for (boolean trickle : new boolean[] {false, true}) {
+      for (int failAt = 0; failAt <= all.length; failAt++) {
+        String where = "timeout at " + failAt + (trickle ? ", one byte a read" : "");
+        InputStream in = new TimeoutOnceInputStream(all, failAt, trickle);
+        CompactReader r = new CompactReader();
+        List<Media> got = new java.util.ArrayList<>();
+        int timeouts = 0;
+        while (true) {
+          Media m;
+          try {
+            m = r.decodeNext(Media.TYPE, in);
+          } catch (java.net.SocketTimeoutException e) {
+            timeouts++;
+            continue; // the same call again, as a caller retrying a timed-out read
+          }
+          if (m == null) {
+            break;
+          }
+          got.add(m);
+        }
+        assertEquals(1, timeouts, where);
+        assertEquals(List.of(M1, M1, M2), got, where);
+      }
+    }
+  }
+
+  @Test
+  void bytesKeptAfterAnIOExceptionAreDroppedByAnotherStreamOrCall() throws IOException {
+    byte[] one = Compact.encode(Media.TYPE, M1);
+    byte[] two = Compact.encode(Media.TYPE, M2);
+    CompactReader r = new CompactReader();
+    InputStream cut = new TimeoutOnceInputStream(one, one.length / 2, false);
+    assertThrows(java.net.SocketTimeoutException.class, () -> r.decodeNext(Media.TYPE, cut));
+    // Another stream: read from its own start, the first stream's half root dropped.
+    assertEquals(M2, r.decodeNext(Media.TYPE, new ByteArrayInputStream(two)));
+    assertEquals(null, r.decodeNext(Media.TYPE, new ByteArrayInputStream(new byte[0])));
+    // decode (not decodeNext) never resumes: a timed-out root's bytes are dropped by it.
+    InputStream cut2 = new TimeoutOnceInputStream(one, one.length / 2, false);
+    assertThrows(java.net.SocketTimeoutException.class, () -> r.decodeNext(Media.TYPE, cut2));
+    assertEquals(M2, r.decode(Media.TYPE, new ByteArrayInputStream(two)));
+    // ... so the first stream, read on from where it timed out, is inside its root: an error.
+    assertThrows(BaleException.class, () -> r.decodeNext(Media.TYPE, cut2));
   }
 
   @Test
