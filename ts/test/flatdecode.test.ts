@@ -277,6 +277,49 @@ test("a large root with shared short strings (the string cache from 17 bytes): t
   }
 });
 
+// A caller that reads on past checked-access errors pays one verification of the input for their
+// paths per wrap, not one per error: 2,000 bad strings after 30,000 good ones, each read and its
+// error caught, cost a small multiple of one failing read (process CPU time, best of five; one
+// verification per error reads ~2,000x). The first bad string in the verifier's order gets its
+// path; the others, which the verifier does not reach, the reading view's.
+test("checked access: failing reads after the first in one wrap do not verify the input again", () => {
+  const good = 30_000;
+  const bad = 2_000;
+  const name = (i: number) => `u${String(i).padStart(7, "0")}`;
+  const v = MediaContent.create();
+  for (let i = 0; i < good + bad; i++) v.images.push({ uri: name(i), width: 0, height: 0, size: 0 });
+  const b = encodeFlat(MediaContent$flat, v);
+  const text = new TextDecoder("latin1").decode(b);
+  let at = 0;
+  for (let i = good; i < good + bad; i++) {
+    at = text.indexOf(name(i), at);
+    assert.ok(at > 0);
+    b[at] = 0xff;
+  }
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return u.user + u.system;
+  };
+  let one = Infinity;
+  let all = Infinity;
+  for (let round = 0; round < 5; round++) {
+    const t0 = cpu();
+    const first = error(() => new MediaContentView().wrap(b).images(good).uri);
+    const t1 = cpu();
+    const view = new MediaContentView().wrap(b);
+    for (let i = good; i < good + bad; i++) {
+      const e = error(() => view.images(i).uri);
+      assert.equal(e.code, "INVALID_UTF8");
+      assert.equal(e.path, i === good ? `MediaContent.images[${good}].uri` : "Image.uri");
+    }
+    const t2 = cpu();
+    assert.equal(first.path, `MediaContent.images[${good}].uri`);
+    one = Math.min(one, t1 - t0);
+    all = Math.min(all, t2 - t1);
+  }
+  assert.ok(all < 50 * one, `${bad} failing reads took ${all} µs of CPU, one failing read ${one} µs`);
+});
+
 // The whole-root decode's ASCII windows (access.ts stringInWindow): in inputs of 4 KiB or more a
 // string over 16 bytes that starts an ASCII run decodes the run (up to 4 KiB) in one call, and the
 // strings that follow inside it are substrings of it. Strings of every tier, non-ASCII bytes at

@@ -70,6 +70,9 @@ export class FlatVerifier {
   // Checked access to a view's root (checkedRoot): its type. An error then takes the path that a
   // verification of the whole input finds for the same item (pathOf).
   private rootType: FlatMessageType<unknown> | undefined = undefined;
+  // The whole input's first verifier error once pathOf looked it up (null: it verifies): one
+  // verification per wrap however many reads fail.
+  private firstError: BaleError | null | undefined = undefined;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = checkedLimits(limits);
@@ -675,10 +678,18 @@ export class FlatVerifier {
 
   /**
    * The path of the error (`code` at `offset`) checked access met: the whole input is verified
-   * with a new verifier, and its first error's path is taken when it is the same item; otherwise
-   * the current path (the reading view's type and field).
+   * with a new verifier (once per wrap: later failures compare with the same first error), and its
+   * first error's path is taken when it is the same item; otherwise the current path (the reading
+   * view's type and field).
    */
   private pathOf(code: ErrorCode, offset: number): string {
+    if (this.firstError === undefined) this.firstError = this.verifyAll();
+    const e = this.firstError;
+    return e !== null && e.code === code && e.offset === offset ? e.path : this.path();
+  }
+
+  /** The error a verification of the whole input as a root of `rootType` throws, or null. */
+  private verifyAll(): BaleError | null {
     const type = this.rootType!;
     const w = new FlatVerifier(this.limits);
     try {
@@ -687,8 +698,9 @@ export class FlatVerifier {
         this.base !== this.input ? w.beginFramed(this.b, type.schemaName) : w.begin(this.b, type.schemaName);
       type.verify(w, root);
     } catch (e) {
-      if (e instanceof BaleError && e.code === code && e.offset === offset) return e.path;
+      if (e instanceof BaleError) return e;
+      // (Anything else, the engine's stack running out: no path from it.)
     }
-    return this.path();
+    return null;
   }
 }

@@ -132,6 +132,70 @@ class FlatErrorPathTest {
     assertEquals(stringAt, e.offset(), "offset of the string's first byte: " + e.getMessage());
   }
 
+  /**
+   * A caller that reads on past checked-access errors pays one verification of the input for their
+   * paths per wrap, not one per error (else reading n bad items of a large body would cost n full
+   * verifications): 2,000 bad strings after 30,000 good ones, each read and its error caught, cost
+   * a small multiple of one failing read (thread CPU time, best of five rounds; one verification
+   * per error reads ~2,000x). The first bad string in the verifier's order gets its path; the
+   * others, which the verifier does not reach, the root type's name.
+   */
+  @Test
+  void readsThatFailAfterTheFirstInOneWrapDoNotVerifyAgain() {
+    int good = 30_000;
+    int bad = 2_000;
+    java.util.List<media.Image> images = new java.util.ArrayList<>();
+    for (int i = 0; i < good + bad; i++) {
+      images.add(media.Image.builder().uri(String.format("u%07d", i)).build());
+    }
+    byte[] bytes =
+        Flat.encode(media.MediaContent.FLAT, media.MediaContent.builder().images(images).build());
+    int at = 0;
+    for (int i = 0; i < good + bad; i++) {
+      at = indexOf(bytes, String.format("u%07d", i).getBytes(StandardCharsets.US_ASCII), at);
+      if (i >= good) {
+        bytes[at] = (byte) 0xFF;
+      }
+    }
+    java.lang.management.ThreadMXBean cpu =
+        java.lang.management.ManagementFactory.getThreadMXBean();
+    media.MediaContent.View view = new media.MediaContent.View();
+    long one = Long.MAX_VALUE;
+    long all = Long.MAX_VALUE;
+    for (int round = 0; round < 5; round++) {
+      long t0 = cpu.getCurrentThreadCpuTime();
+      media.MediaContent.View v = view.wrap(bytes);
+      BaleException first = assertThrows(BaleException.class, () -> v.images(good).uri());
+      long t1 = cpu.getCurrentThreadCpuTime();
+      media.MediaContent.View w = view.wrap(bytes);
+      for (int i = good; i < good + bad; i++) {
+        int k = i;
+        BaleException e = assertThrows(BaleException.class, () -> w.images(k).uri());
+        assertEquals(ErrorCode.INVALID_UTF8, e.code(), e.getMessage());
+        String path =
+            k == good ? "media.MediaContent.images[" + good + "].uri" : "media.MediaContent";
+        assertEquals(path, e.path(), e.getMessage());
+      }
+      long t2 = cpu.getCurrentThreadCpuTime();
+      assertEquals("media.MediaContent.images[" + good + "].uri", first.path());
+      one = Math.min(one, t1 - t0);
+      all = Math.min(all, t2 - t1);
+    }
+    assertTrue(
+        all < 50 * one,
+        bad + " failing reads took " + all + " ns of CPU, one failing read " + one + " ns");
+    // The next wrap looks its own path up: other bytes through the same view (and FlatData).
+    byte[] other =
+        Flat.encode(media.MediaContent.FLAT, media.MediaContent.builder().images(images).build());
+    other[indexOf(other, "u0000005".getBytes(StandardCharsets.US_ASCII), 0)] = (byte) 0xFF;
+    BaleException e = assertThrows(BaleException.class, () -> view.wrap(other).images(5).uri());
+    assertEquals("media.MediaContent.images[5].uri", e.path(), e.getMessage());
+    e = assertThrows(BaleException.class, () -> view.wrap(bytes).images(good + 1).uri());
+    assertEquals("media.MediaContent", e.path(), e.getMessage());
+    e = assertThrows(BaleException.class, () -> view.wrap(bytes).images(good).uri());
+    assertEquals("media.MediaContent.images[" + good + "].uri", e.path(), e.getMessage());
+  }
+
   private static int indexOf(byte[] hay, byte[] needle, int from) {
     outer:
     for (int i = from; i <= hay.length - needle.length; i++) {

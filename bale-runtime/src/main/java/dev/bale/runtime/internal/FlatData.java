@@ -98,6 +98,12 @@ public final class FlatData {
   // The type of the roots read through this instance when it is a view's own (FlatMessageView), for
   // the paths of checked access's errors (error); null: errors name the root type only.
   private final FlatType<?> rootType;
+  // The verifier's first error on the body of the last check (null: it verifies), once looked up:
+  // one verification per check however many reads fail. It belongs to the current check while
+  // rootName is lookedUpName, a copy of the root's name that the lookup put there; check() puts the
+  // caller's name back (it tests rootName's identity anyway), which ends it at no extra cost.
+  private BaleException firstError;
+  private String lookedUpName;
   private int[] mapsChecked; // direct-mapped positions of maps whose keys were found distinct
   private int[] keyTable; // scratch of the duplicate-key check
   private char[] charScratch; // scratch of strict decoding (decodeStrictRest), at most 4,096 chars
@@ -350,7 +356,9 @@ public final class FlatData {
   public int check(String rootName, Limits limits) {
     this.checked = true;
     if (this.rootName != rootName) {
-      this.rootName = rootName; // (a reference store costs a barrier: only when it changes)
+      // (a reference store costs a barrier: only when it changes, or after an error's path lookup)
+      this.rootName = rootName;
+      firstError = null;
     }
     budget(limits);
     // The default limits' depth as a constant (Limits' fields are not constants to the JIT): a view
@@ -734,15 +742,22 @@ public final class FlatData {
    * An error at absolute {@code pos}, reported from the input's first byte. Under checked access on
    * an instance made for a root type ({@link #FlatData(FlatType)}) its path is found now, not kept
    * while reading: the whole body is verified with the path recorded, and when the verifier fails
-   * at the same item (same code, same position) its path is the error's. Otherwise (another problem
+   * at the same item (same code, same position) its path is the error's. The body is verified once
+   * per {@link #check}: later failures of the same wrap compare with that first error, so a caller
+   * that reads on past errors pays one verification, not one per error. Otherwise (another problem
    * comes first in the verifier's order, or only checked access fails) the error names the root
    * type, as the traversal budget's error ({@link #charge}) always does.
    */
   private BaleException error(ErrorCode code, int pos, String detail) {
     String path = rootName;
     if (checked && rootType != null) {
-      BaleException first =
-          new FlatVerifier(decodeLimits).firstError(rootType, array, buffer, base, limit);
+      if (rootName != lookedUpName) {
+        firstError =
+            new FlatVerifier(decodeLimits).firstError(rootType, array, buffer, base, limit);
+        lookedUpName = new String(rootName); // (equal text, another object: see firstError)
+        rootName = lookedUpName;
+      }
+      BaleException first = firstError;
       if (first != null && first.code() == code && first.offset() == (long) pos - base) {
         path = first.path();
       }
