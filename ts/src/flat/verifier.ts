@@ -163,6 +163,7 @@ export class FlatVerifier {
    */
   checkedRoot(type: FlatMessageType<unknown>): this {
     this.rootType = type;
+    this.firstError = undefined;
     return this;
   }
 

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * after one of 262,144 messages, against 0.5-1.2 us). Thread CPU time, best of three, each against
  * a new instance in the same JVM; the outputs are checked too.
  */
+@Tag("large-heap") // a root of 262,144 messages, its bytes and dedup maps: most of a 128 MiB heap
 class LargeRootAfterEffectTest {
 
   private static final int LARGE = 1 << 18;
