@@ -752,8 +752,7 @@ public final class FlatData {
     String path = rootName;
     if (checked && rootType != null) {
       if (rootName != lookedUpName) {
-        firstError =
-            new FlatVerifier(decodeLimits).firstError(rootType, array, buffer, base, limit);
+        firstError = new FlatVerifier(decodeLimits).firstError(rootType, this);
         lookedUpName = new String(rootName); // (equal text, another object: see firstError)
         rootName = lookedUpName;
       }

@@ -966,28 +966,18 @@ public final class FlatVerifier {
   }
 
   /**
-   * The error that verifying the body {@code [base, limit)} of {@code array} (or, when {@code
-   * array} is null, of {@code buffer}) as a root of {@code type} raises, with its field path and
-   * its offset from {@code base}; null if the body verifies. Nothing else is changed: checked
-   * access ({@link FlatData}) asks this for the path of an error it found.
+   * The error that verifying the body {@code data} points at as a root of {@code type} raises, with
+   * its field path and its offset from the body's first byte; null if the body verifies. {@code
+   * data} is not changed: checked access ({@link FlatData}) asks this for the path of an error it
+   * found.
    */
-  public BaleException firstError(
-      FlatType<?> type, byte[] array, ByteBuffer buffer, int base, int limit) {
+  public BaleException firstError(FlatType<?> type, FlatData data) {
     trackPath(true);
     try {
-      int root =
-          array != null
-              ? begin(array, base, limit - base, type.schemaName())
-              : begin(buffer, base, limit - base, type.schemaName());
-      type.verify(this, root);
-      leave();
+      walk(type, data);
       return null;
     } catch (BaleException e) {
       return e;
-    } catch (StackOverflowError e) {
-      return stackExhausted(type.schemaName());
-    } finally {
-      finish();
     }
   }
 
@@ -995,6 +985,13 @@ public final class FlatVerifier {
    * {@link #root} without the second walk: the error has a path only if {@link #trackPath} is on.
    */
   public int once(FlatType<?> type, FlatData data) {
+    int root = walk(type, data);
+    data.decodeLimits(limits(), type.schemaName());
+    return root;
+  }
+
+  /** Verifies the body {@code data} points at as a root of {@code type}; returns the root. */
+  private int walk(FlatType<?> type, FlatData data) {
     int len = data.limit() - data.base();
     try {
       int root =
@@ -1003,7 +1000,6 @@ public final class FlatVerifier {
               : begin(data.buffer(), data.base(), len, type.schemaName());
       type.verify(this, root);
       leave();
-      data.decodeLimits(limits(), type.schemaName());
       return root;
     } catch (StackOverflowError e) {
       throw stackExhausted(type.schemaName());
