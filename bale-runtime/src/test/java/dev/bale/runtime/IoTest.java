@@ -227,6 +227,29 @@ class IoTest {
   }
 
   @Test
+  void aRootResumedAfterAnIOExceptionFailsAsInMemory() throws IOException {
+    // Cut short, and with a string length forged past the input: after a timeout at every
+    // position, the retried decodeNext ends with the error the same bytes give in memory.
+    byte[] one = Compact.encode(Media.TYPE, M1);
+    byte[] forged = one.clone();
+    forged[2] = 0x7F; // the first entry's one-byte length, past what remains
+    for (byte[] bad : new byte[][] {java.util.Arrays.copyOf(one, one.length - 3), forged}) {
+      BaleException want =
+          assertThrows(BaleException.class, () -> new CompactReader().decode(Media.TYPE, bad));
+      for (int failAt = 1; failAt < bad.length; failAt++) {
+        InputStream in = new TimeoutOnceInputStream(bad, failAt, true);
+        CompactReader r = new CompactReader();
+        assertThrows(java.net.SocketTimeoutException.class, () -> r.decodeNext(Media.TYPE, in));
+        BaleException got = assertThrows(BaleException.class, () -> r.decodeNext(Media.TYPE, in));
+        assertEquals(
+            want.code() + "@" + want.offset() + " " + want.path(),
+            got.code() + "@" + got.offset() + " " + got.path(),
+            "timeout at " + failAt);
+      }
+    }
+  }
+
+  @Test
   void bytesKeptAfterAnIOExceptionAreDroppedByAnotherStreamOrCall() throws IOException {
     byte[] one = Compact.encode(Media.TYPE, M1);
     byte[] two = Compact.encode(Media.TYPE, M2);
