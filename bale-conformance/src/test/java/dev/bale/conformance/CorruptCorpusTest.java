@@ -185,12 +185,26 @@ class CorruptCorpusTest {
       assertEquals(
           (long) c.offset(), e.offset(), who + ": wrong offset (FORMAT.md §0); " + e.getMessage());
     }
+    // Every decoder's path starts with the root type's simple name (FORMAT.md §8), not its full
+    // name; a frame header's errors come before the root and name none. (The inspector names the
+    // string table and items by position, not by field.)
+    String simple = c.type().substring(c.type().lastIndexOf('.') + 1);
+    if (!n.name().equals(INSPECTOR) && !(c.name().startsWith("frame.") && e.path().isEmpty())) {
+      assertTrue(
+          e.path().equals(simple)
+              || e.path().startsWith(simple + ".")
+              || e.path().startsWith(simple + "["),
+          who + ": path " + e.path() + " starts with " + simple + "; " + e.getMessage());
+    }
     if (n.name().equals(CHECKED_ACCESS)) {
       // Checked access finds the path only on failure, from the verifier: the same path as a
       // verification up front, not just the root type's name. Its traversal budget is spent by
       // the reads, in their order, not by one item: that error names the root type.
       BaleException verified = generatedFlatVerify(c);
-      String path = e.detail().equals("traversal budget exhausted") ? c.type() : verified.path();
+      String path =
+          e.detail().equals("traversal budget exhausted")
+              ? c.type().substring(c.type().lastIndexOf('.') + 1)
+              : verified.path();
       assertEquals(path, e.path(), who + ": field path; " + e.getMessage());
     }
   }

@@ -48,7 +48,7 @@ class FlatErrorPathTest {
       first++;
     }
     int firstRepo = first;
-    String path = "repos.ReposList.repos[" + first + "].full_name";
+    String path = "ReposList.repos[" + first + "].full_name";
     expect(path, at, () -> new ReposList.View().wrapVerified(bad));
     // Checked access: wrap succeeds, the read of the bad string fails at the same offset, with the
     // verifier's path (views keep no path while reading; a failure verifies the body to find it).
@@ -121,7 +121,7 @@ class FlatErrorPathTest {
       BaleException e = assertThrows(BaleException.class, view::payload);
       assertEquals(ErrorCode.INVALID_JSON_VALUE, e.code(), e.getMessage());
       assertEquals(at, e.offset(), e.getMessage());
-      assertEquals("dynamic.Event.payload", e.path(), e.getMessage());
+      assertEquals("Event.payload", e.path(), e.getMessage());
     }
   }
 
@@ -172,12 +172,11 @@ class FlatErrorPathTest {
         int k = i;
         BaleException e = assertThrows(BaleException.class, () -> w.images(k).uri());
         assertEquals(ErrorCode.INVALID_UTF8, e.code(), e.getMessage());
-        String path =
-            k == good ? "media.MediaContent.images[" + good + "].uri" : "media.MediaContent";
+        String path = k == good ? "MediaContent.images[" + good + "].uri" : "MediaContent";
         assertEquals(path, e.path(), e.getMessage());
       }
       long t2 = cpu.getCurrentThreadCpuTime();
-      assertEquals("media.MediaContent.images[" + good + "].uri", first.path());
+      assertEquals("MediaContent.images[" + good + "].uri", first.path());
       one = Math.min(one, t1 - t0);
       all = Math.min(all, t2 - t1);
     }
@@ -189,11 +188,11 @@ class FlatErrorPathTest {
         Flat.encode(media.MediaContent.FLAT, media.MediaContent.builder().images(images).build());
     other[indexOf(other, "u0000005".getBytes(StandardCharsets.US_ASCII), 0)] = (byte) 0xFF;
     BaleException e = assertThrows(BaleException.class, () -> view.wrap(other).images(5).uri());
-    assertEquals("media.MediaContent.images[5].uri", e.path(), e.getMessage());
+    assertEquals("MediaContent.images[5].uri", e.path(), e.getMessage());
     e = assertThrows(BaleException.class, () -> view.wrap(bytes).images(good + 1).uri());
-    assertEquals("media.MediaContent", e.path(), e.getMessage());
+    assertEquals("MediaContent", e.path(), e.getMessage());
     e = assertThrows(BaleException.class, () -> view.wrap(bytes).images(good).uri());
-    assertEquals("media.MediaContent.images[" + good + "].uri", e.path(), e.getMessage());
+    assertEquals("MediaContent.images[" + good + "].uri", e.path(), e.getMessage());
   }
 
   private static int indexOf(byte[] hay, byte[] needle, int from) {

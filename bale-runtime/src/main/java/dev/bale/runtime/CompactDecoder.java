@@ -3577,7 +3577,7 @@ final class CompactDecoder implements CompactSource {
   }
 
   private static String simpleName(String name) {
-    return name == null ? "?" : name.substring(name.lastIndexOf('.') + 1);
+    return name == null ? "?" : dev.bale.runtime.internal.ValuePaths.simpleName(name);
   }
 
   /** The field path from the level stack, e.g. {@code MediaContent.images[1].title}. */

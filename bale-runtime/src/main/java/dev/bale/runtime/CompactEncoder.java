@@ -698,7 +698,8 @@ final class CompactEncoder implements CompactSink {
     }
     AbstractCompactType.enterRoot(type);
     if (value == null) {
-      throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
+      throw new BaleException(
+          ErrorCode.INVALID_VALUE, -1, simpleName(type.schemaName()), "null root");
     }
     if (halfway) {
       dropState(); // the last root ran out of stack while it was being cleaned up
@@ -836,7 +837,7 @@ final class CompactEncoder implements CompactSink {
   private String failedHolder;
 
   private static String simpleName(String schemaName) {
-    return schemaName.substring(schemaName.lastIndexOf('.') + 1);
+    return dev.bale.runtime.internal.ValuePaths.simpleName(schemaName);
   }
 
   private <T> void walk(CompactType<T> type, T value) {

@@ -500,7 +500,7 @@ public final class MessageStreamDecoder<T> {
 
   private String rootName() {
     String n = type.schemaName();
-    return n == null ? "" : n.substring(n.lastIndexOf('.') + 1);
+    return n == null ? "" : dev.bale.runtime.internal.ValuePaths.simpleName(n);
   }
 
   private BaleException fail(BaleException e) {

@@ -7,6 +7,7 @@ import dev.bale.runtime.Limits;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
+import dev.bale.runtime.internal.ValuePaths;
 import java.nio.ByteBuffer;
 
 /**
@@ -126,7 +127,8 @@ public final class Flat {
     // caller's (docs/safety.md, "Static initializers at the stack's end"), as at every flat root.
     FlatMessageType.enterRoot(type);
     if (value == null) {
-      throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
+      throw new BaleException(
+          ErrorCode.INVALID_VALUE, -1, ValuePaths.simpleName(type.schemaName()), "null root");
     }
     FlatSink sink = b.sink;
     sink.reset();
@@ -138,11 +140,8 @@ public final class Flat {
     } catch (BaleException e) {
       Object at = sink.failedAt;
       sink.failedAt = null;
-      String name = type.schemaName().substring(type.schemaName().lastIndexOf('.') + 1);
-      String path =
-          at == null || !e.path().isEmpty()
-              ? null
-              : dev.bale.runtime.internal.ValuePaths.find(value, at, name);
+      String name = ValuePaths.simpleName(type.schemaName());
+      String path = at == null || !e.path().isEmpty() ? null : ValuePaths.find(value, at, name);
       throw path == null ? e : new BaleException(e.code(), -1, path, e.detail());
     }
     if (root != 8) {
@@ -278,7 +277,7 @@ public final class Flat {
       throw new BaleException(
           ErrorCode.DEPTH_LIMIT,
           -1,
-          type.schemaName().substring(type.schemaName().lastIndexOf('.') + 1),
+          ValuePaths.simpleName(type.schemaName()),
           "stack exhausted building the decoded records (verified within the depth limit):"
               + " decode on a thread with a larger stack to go deeper");
     }

@@ -735,7 +735,10 @@ public final class FlatData {
    */
   private BaleException budgetExhausted(int pos) {
     return new BaleException(
-        ErrorCode.LIMIT_EXCEEDED, (long) pos - input, rootName, "traversal budget exhausted");
+        ErrorCode.LIMIT_EXCEEDED,
+        (long) pos - input,
+        ValuePaths.simpleName(rootName),
+        "traversal budget exhausted");
   }
 
   /**
@@ -749,7 +752,7 @@ public final class FlatData {
    * type, as the traversal budget's error ({@link #charge}) always does.
    */
   private BaleException error(ErrorCode code, int pos, String detail) {
-    String path = rootName;
+    String path = null;
     if (checked && rootType != null) {
       if (rootName != lookedUpName) {
         firstError = new FlatVerifier(decodeLimits).firstError(rootType, this);
@@ -761,7 +764,8 @@ public final class FlatData {
         path = first.path();
       }
     }
-    return new BaleException(code, (long) pos - input, path, detail);
+    return new BaleException(
+        code, (long) pos - input, path != null ? path : ValuePaths.simpleName(rootName), detail);
   }
 
   // ---------------------------------------------------------------- strings and bytes
@@ -1076,7 +1080,7 @@ public final class FlatData {
       throw new BaleException(
           ErrorCode.LIMIT_EXCEEDED,
           (long) pos - base,
-          rootName.substring(rootName.lastIndexOf('.') + 1),
+          ValuePaths.simpleName(rootName),
           "decoding takes the decoded size to "
               + decodedSize
               + " estimated bytes, over what remains of the caller's budget, "
@@ -1085,7 +1089,7 @@ public final class FlatData {
     throw new BaleException(
         ErrorCode.LIMIT_EXCEEDED,
         (long) pos - base,
-        rootName.substring(rootName.lastIndexOf('.') + 1),
+        ValuePaths.simpleName(rootName),
         "decoding into records takes the decoded size to "
             + decodedSize
             + " estimated bytes, over the budget of "

@@ -494,7 +494,7 @@ public final class FlatSink {
     return new BaleException(
         ErrorCode.DEPTH_LIMIT,
         -1,
-        rootName.substring(rootName.lastIndexOf('.') + 1),
+        ValuePaths.simpleName(rootName),
         "stack exhausted at depth "
             + reached
             + " (depth limit "

@@ -914,7 +914,10 @@ public final class FlatVerifier {
       indexes = Arrays.copyOf(indexes, names.length);
     }
     pathLen = Math.min(pathLen, names.length);
-    String path = trackPath && pathLen > 0 && names[0] != null ? path() : rootName;
+    String path =
+        trackPath && pathLen > 0 && names[0] != null
+            ? path()
+            : ValuePaths.simpleName(rootName == null ? "" : rootName);
     return new BaleException(
         ErrorCode.DEPTH_LIMIT,
         -1,
@@ -928,7 +931,7 @@ public final class FlatVerifier {
 
   /** The current field path, e.g. {@code MediaContent.images[1].title}. */
   public String path() {
-    StringBuilder sb = new StringBuilder(names[0]);
+    StringBuilder sb = new StringBuilder(ValuePaths.simpleName(names[0]));
     for (int i = 1; i < pathLen; i++) {
       if (names[i] == null) {
         sb.append('[').append(indexes[i]).append(']');

@@ -29,6 +29,14 @@ public final class ValuePaths {
   private ValuePaths() {}
 
   /**
+   * The simple name of a type's full schema name ({@code media.MediaContent} → {@code
+   * MediaContent}): what a field path starts with, in errors of every codec (FORMAT.md §8).
+   */
+  public static String simpleName(String schemaName) {
+    return schemaName.substring(schemaName.lastIndexOf('.') + 1);
+  }
+
+  /**
    * Cap on objects visited: the search runs only after a failure, and stays cheap beside the encode
    * that failed; past it the error keeps its type-only path.
    */
