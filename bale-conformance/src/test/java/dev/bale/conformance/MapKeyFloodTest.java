@@ -1,7 +1,6 @@
 package dev.bale.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alltypes.AllTypes;
 import alltypes.Shape;
@@ -72,12 +71,16 @@ class MapKeyFloodTest {
       bestCpuNanos(p);
       bestCpuNanos(c);
       long pn = bestCpuNanos(p);
-      long cn = bestCpuNanos(c);
+      long cn =
+          ThreadCpu.hostileWithin(
+              "dynamic " + (isFlat ? "flat" : "compact") + " decode, keys of one hash",
+              p,
+              c,
+              plainNs -> 10 * plainNs + 50_000_000L);
       System.out.printf(
           "MapKeyFloodTest: dynamic %s decode, 65,535 i64 keys: 1..n %.1f ms, t << 32 | t"
               + " %.1f ms%n",
           isFlat ? "flat" : "compact", pn / 1e6, cn / 1e6);
-      assertTrue(cn <= 10 * pn + 50_000_000L, "keys of one hash " + cn + " ns, plain " + pn);
     }
   }
 
@@ -91,21 +94,22 @@ class MapKeyFloodTest {
   }
 
   /** Checked access's {@code decode()}, or with {@code verified} {@code Flat.decode}. */
+  private static void read(byte[] bytes, boolean verified) {
+    AllTypes r;
+    if (verified) {
+      r = Flat.decode(AllTypes.FLAT, bytes);
+    } else {
+      FlatData d = new FlatData().reset(bytes, 0, bytes.length);
+      r =
+          new AllTypes.View()
+              .flatAt(d, d.check(AllTypes.FLAT.schemaName(), Limits.DEFAULT))
+              .decode();
+    }
+    assertEquals(65_535, r.mI64().size());
+  }
+
   private static long bestCpuNanos(byte[] bytes, boolean verified) {
-    return ThreadCpu.bestOfThree(
-        () -> {
-          AllTypes r;
-          if (verified) {
-            r = Flat.decode(AllTypes.FLAT, bytes);
-          } else {
-            FlatData d = new FlatData().reset(bytes, 0, bytes.length);
-            r =
-                new AllTypes.View()
-                    .flatAt(d, d.check(AllTypes.FLAT.schemaName(), Limits.DEFAULT))
-                    .decode();
-          }
-          assertEquals(65_535, r.mI64().size());
-        });
+    return ThreadCpu.bestOfThree(() -> read(bytes, verified));
   }
 
   /**
@@ -117,13 +121,18 @@ class MapKeyFloodTest {
     byte[] plain = mapOf(false);
     for (byte[] prepared : new byte[][] {mapOf(true), flat(keys(-1))}) {
       for (boolean verified : new boolean[] {false, true}) {
-        bestCpuNanos(plain, verified); // warm up
+        bestCpuNanos(plain, verified); // warm up, the prepared keys' code (tree bins) too
+        bestCpuNanos(prepared, verified);
         long p = bestCpuNanos(plain, verified);
-        long c = bestCpuNanos(prepared, verified);
+        long c =
+            ThreadCpu.hostileWithin(
+                (verified ? "Flat.decode" : "checked decode()") + ", prepared keys",
+                () -> read(plain, verified),
+                () -> read(prepared, verified),
+                plainNs -> 10 * plainNs + 50_000_000L);
         System.out.printf(
             "MapKeyFloodTest: 65,535 i64 keys, %s: 1..n %.1f ms, prepared %.1f ms%n",
             verified ? "Flat.decode" : "checked decode()", p / 1e6, c / 1e6);
-        assertTrue(c <= 10 * p + 50_000_000L, "prepared keys " + c + " ns, plain " + p + " ns");
       }
     }
   }

@@ -2,6 +2,7 @@ package dev.bale.conformance;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.function.LongUnaryOperator;
 
 /**
  * The flood tests' clock: this thread's CPU time, so that other load on the machine does not count.
@@ -19,5 +20,42 @@ final class ThreadCpu {
       best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
     }
     return best;
+  }
+
+  /** Rounds a hostile input over its bound gets before {@link #hostileWithin} fails. */
+  static final int ROUNDS = 6;
+
+  /**
+   * The least thread CPU time of {@code hostile} (ns) when it stays within {@code bound} of the
+   * least time of {@code plain}; fails otherwise. Both are measured best of three; over the bound,
+   * both are measured again after a pause, up to {@link #ROUNDS} times, keeping the least of each.
+   * Code still waiting for the JIT runs interpreted, and its CPU time counts: on a loaded 2-core
+   * machine, with the compiler threads starved, keys of one hash read 206 and 384 ms in one of
+   * three full runs against a bound near 190 ms and 40-70 ms in the others. Work that grows with
+   * the square of the input is over its bound in every round.
+   */
+  static long hostileWithin(
+      String what, Runnable plain, Runnable hostile, LongUnaryOperator bound) {
+    long p = bestOfThree(plain);
+    long c = bestOfThree(hostile);
+    for (int round = 1; round < ROUNDS && c > bound.applyAsLong(p); round++) {
+      Allocations.pause(200);
+      p = Math.min(p, bestOfThree(plain));
+      c = Math.min(c, bestOfThree(hostile));
+    }
+    if (c > bound.applyAsLong(p)) {
+      throw new AssertionError(
+          what
+              + ": "
+              + c
+              + " ns, against "
+              + p
+              + " ns for plain input (bound "
+              + bound.applyAsLong(p)
+              + " ns), least of "
+              + ROUNDS
+              + " rounds");
+    }
+    return c;
   }
 }
