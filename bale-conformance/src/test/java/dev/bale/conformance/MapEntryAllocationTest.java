@@ -216,7 +216,8 @@ class MapEntryAllocationTest {
                     + allocated
                     + " bytes for "
                     + charged
-                    + " charged");
+                    + " charged; a decode beyond one of the record with no map, by class:\n"
+                    + Allocations.byClass(() -> p.decode(c, f), () -> p.decode(c0, f0), 200));
           }
         }
         table.append(" |\n");
