@@ -167,6 +167,12 @@ function indexOf(b: Uint8Array, pattern: number[]): number {
   throw new Error("pattern not found");
 }
 
+test("an undefined root is INVALID_VALUE named by the root type's simple name (FORMAT.md §8)", () => {
+  const e = baleError(() => encode(MediaContent, undefined as unknown as MediaContent));
+  assert.equal(e.code, "INVALID_VALUE");
+  assert.equal(e.path, "MediaContent");
+});
+
 test("encode checks values against their schema types (INVALID_VALUE / INVALID_STRING)", () => {
   // Each with the field path of the bad value (found by a second pass, see CompactWriter.locate).
   const bad: [string, (v: AllTypes) => void, string][] = [

@@ -478,7 +478,9 @@ export class CompactWriter {
     // Only undefined here: null is a root value of `root json;` (JSON null), and the type's write
     // rejects it for every other type (a message's beginMessage, a root value's field writer).
     if (value === undefined) {
-      throw new BaleError("INVALID_VALUE", -1, type.schemaName, "undefined root");
+      // The path starts with the root type's simple name (FORMAT.md §8), as every other error's does.
+      const name = type.schemaName.slice(type.schemaName.lastIndexOf(".") + 1);
+      throw new BaleError("INVALID_VALUE", -1, name, "undefined root");
     }
     this.active = true;
     let ok = false;

@@ -36,6 +36,7 @@ class NullArgumentsTest {
     Throwable t = assertThrows(kind, call);
     if (t instanceof BaleException e) {
       assertEquals(ErrorCode.INVALID_VALUE, e.code(), e.getMessage());
+      assertEquals("MediaContent", e.path(), "the root type's simple name (FORMAT.md §8)");
     }
   }
 
