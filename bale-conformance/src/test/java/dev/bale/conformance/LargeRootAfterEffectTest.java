@@ -3,7 +3,6 @@ package dev.bale.conformance;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alltypes.Node;
 import dev.bale.runtime.CompactWriter;
@@ -44,12 +43,13 @@ class LargeRootAfterEffectTest {
       reused.run();
       fresh.run();
     }
-    long r = ThreadCpu.bestOfThree(reused);
     long f = ThreadCpu.bestOfThree(fresh);
+    long r =
+        ThreadCpu.hostileWithin(
+            what + ", after a large root", fresh, reused, newNs -> 3 * newNs + 2_000_000L);
     System.out.printf(
         "LargeRootAfterEffectTest: %s: 1,000 small roots %.2f ms after a large one, %.2f ms new%n",
         what, r / 1e6, f / 1e6);
-    assertTrue(r <= 3 * f + 2_000_000L, what + ": after a large root " + r + " ns, new " + f);
   }
 
   @Test

@@ -2,7 +2,6 @@ package dev.bale.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alltypes.AllTypes;
 import alltypes.Node;
@@ -68,11 +67,15 @@ class StringFloodTest {
   private static void sameCost(String what, Supplier<byte[]> plain, Supplier<byte[]> flood) {
     bestCpuNanos(plain); // warm up
     long p = bestCpuNanos(plain);
-    long c = bestCpuNanos(flood);
+    long c =
+        ThreadCpu.hostileWithin(
+            what + ", strings of one hash code",
+            plain::get,
+            flood::get,
+            plainNs -> 10 * plainNs + 50_000_000L);
     System.out.printf(
         "StringFloodTest: %s, 32,768 strings: distinct hash codes %.1f ms, one hash code %.1f ms%n",
         what, p / 1e6, c / 1e6);
-    assertTrue(c <= 10 * p + 50_000_000L, what + ": one hash code " + c + " ns, others " + p);
   }
 
   @Test
