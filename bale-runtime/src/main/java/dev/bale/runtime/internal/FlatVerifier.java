@@ -915,9 +915,7 @@ public final class FlatVerifier {
     }
     pathLen = Math.min(pathLen, names.length);
     String path =
-        trackPath && pathLen > 0 && names[0] != null
-            ? path()
-            : ValuePaths.simpleName(rootName == null ? "" : rootName);
+        trackPath && pathLen > 0 && names[0] != null ? path() : ValuePaths.simpleName(rootName);
     return new BaleException(
         ErrorCode.DEPTH_LIMIT,
         -1,

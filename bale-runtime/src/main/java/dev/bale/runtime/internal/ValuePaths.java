@@ -30,10 +30,11 @@ public final class ValuePaths {
 
   /**
    * The simple name of a type's full schema name ({@code media.MediaContent} → {@code
-   * MediaContent}): what a field path starts with, in errors of every codec (FORMAT.md §8).
+   * MediaContent}): what a field path starts with, in errors of every codec (FORMAT.md §8). Null
+   * (no name known) gives the empty path: this runs while an error is being made.
    */
   public static String simpleName(String schemaName) {
-    return schemaName.substring(schemaName.lastIndexOf('.') + 1);
+    return schemaName == null ? "" : schemaName.substring(schemaName.lastIndexOf('.') + 1);
   }
 
   /**
