@@ -59,9 +59,12 @@ class FlatShareFloodTest {
     return b.array();
   }
 
+  private static void decode(byte[] bytes) {
+    assertEquals(N, Flat.decode(Node.FLAT, bytes).children().size());
+  }
+
   private static long bestCpuNanos(byte[] bytes) {
-    return ThreadCpu.bestOfThree(
-        () -> assertEquals(N, Flat.decode(Node.FLAT, bytes).children().size()));
+    return ThreadCpu.bestOfThree(() -> decode(bytes));
   }
 
   @Test
@@ -70,17 +73,16 @@ class FlatShareFloodTest {
     byte[] placed = children(N, 0, true);
     bestCpuNanos(plain);
     bestCpuNanos(placed);
-    long p = bestCpuNanos(plain);
-    long c =
+    ThreadCpu.Times t =
         ThreadCpu.hostileWithin(
             "objects placed for one run of the table",
-            () -> assertEquals(N, Flat.decode(Node.FLAT, plain).children().size()),
-            () -> assertEquals(N, Flat.decode(Node.FLAT, placed).children().size()),
+            () -> decode(plain),
+            () -> decode(placed),
             plainNs -> 10 * plainNs + 50_000_000L);
     System.out.printf(
         "FlatShareFloodTest: 32,768 children: laid out %.1f ms (%,d bytes), placed %.1f ms (%,d"
             + " bytes)%n",
-        p / 1e6, plain.length, c / 1e6, placed.length);
+        t.plain() / 1e6, plain.length, t.hostile() / 1e6, placed.length);
   }
 
   @Test

@@ -43,13 +43,12 @@ class LargeRootAfterEffectTest {
       reused.run();
       fresh.run();
     }
-    long f = ThreadCpu.bestOfThree(fresh);
-    long r =
+    ThreadCpu.Times t =
         ThreadCpu.hostileWithin(
             what + ", after a large root", fresh, reused, newNs -> 3 * newNs + 2_000_000L);
     System.out.printf(
         "LargeRootAfterEffectTest: %s: 1,000 small roots %.2f ms after a large one, %.2f ms new%n",
-        what, r / 1e6, f / 1e6);
+        what, t.hostile() / 1e6, t.plain() / 1e6);
   }
 
   @Test

@@ -70,8 +70,7 @@ class MapKeyFloodTest {
       // 2-core machine against a bound near 100 ms.
       bestCpuNanos(p);
       bestCpuNanos(c);
-      long pn = bestCpuNanos(p);
-      long cn =
+      ThreadCpu.Times times =
           ThreadCpu.hostileWithin(
               "dynamic " + (isFlat ? "flat" : "compact") + " decode, keys of one hash",
               p,
@@ -80,7 +79,7 @@ class MapKeyFloodTest {
       System.out.printf(
           "MapKeyFloodTest: dynamic %s decode, 65,535 i64 keys: 1..n %.1f ms, t << 32 | t"
               + " %.1f ms%n",
-          isFlat ? "flat" : "compact", pn / 1e6, cn / 1e6);
+          isFlat ? "flat" : "compact", times.plain() / 1e6, times.hostile() / 1e6);
     }
   }
 
@@ -123,8 +122,7 @@ class MapKeyFloodTest {
       for (boolean verified : new boolean[] {false, true}) {
         bestCpuNanos(plain, verified); // warm up, the prepared keys' code (tree bins) too
         bestCpuNanos(prepared, verified);
-        long p = bestCpuNanos(plain, verified);
-        long c =
+        ThreadCpu.Times t =
             ThreadCpu.hostileWithin(
                 (verified ? "Flat.decode" : "checked decode()") + ", prepared keys",
                 () -> read(plain, verified),
@@ -132,7 +130,7 @@ class MapKeyFloodTest {
                 plainNs -> 10 * plainNs + 50_000_000L);
         System.out.printf(
             "MapKeyFloodTest: 65,535 i64 keys, %s: 1..n %.1f ms, prepared %.1f ms%n",
-            verified ? "Flat.decode" : "checked decode()", p / 1e6, c / 1e6);
+            verified ? "Flat.decode" : "checked decode()", t.plain() / 1e6, t.hostile() / 1e6);
       }
     }
   }

@@ -66,8 +66,7 @@ class StringFloodTest {
 
   private static void sameCost(String what, Supplier<byte[]> plain, Supplier<byte[]> flood) {
     bestCpuNanos(plain); // warm up
-    long p = bestCpuNanos(plain);
-    long c =
+    ThreadCpu.Times t =
         ThreadCpu.hostileWithin(
             what + ", strings of one hash code",
             plain::get,
@@ -75,7 +74,7 @@ class StringFloodTest {
             plainNs -> 10 * plainNs + 50_000_000L);
     System.out.printf(
         "StringFloodTest: %s, 32,768 strings: distinct hash codes %.1f ms, one hash code %.1f ms%n",
-        what, p / 1e6, c / 1e6);
+        what, t.plain() / 1e6, t.hostile() / 1e6);
   }
 
   @Test

@@ -25,16 +25,19 @@ final class ThreadCpu {
   /** Rounds a hostile input over its bound gets before {@link #hostileWithin} fails. */
   static final int ROUNDS = 6;
 
+  /** The least thread CPU times (ns) of the plain and the hostile input, as measured. */
+  record Times(long plain, long hostile) {}
+
   /**
-   * The least thread CPU time of {@code hostile} (ns) when it stays within {@code bound} of the
-   * least time of {@code plain}; fails otherwise. Both are measured best of three; over the bound,
-   * both are measured again after a pause, up to {@link #ROUNDS} times, keeping the least of each.
-   * Code still waiting for the JIT runs interpreted, and its CPU time counts: on a loaded 2-core
-   * machine, with the compiler threads starved, keys of one hash read 206 and 384 ms in one of
-   * three full runs against a bound near 190 ms and 40-70 ms in the others. Work that grows with
-   * the square of the input is over its bound in every round.
+   * The least thread CPU times of {@code plain} and {@code hostile} when the hostile one stays
+   * within {@code bound} of the plain one; fails otherwise. Both are measured best of three; over
+   * the bound, both are measured again after a pause, up to {@link #ROUNDS} times, keeping the
+   * least of each. Code still waiting for the JIT runs interpreted, and its CPU time counts: on a
+   * loaded 2-core machine, with the compiler threads starved, keys of one hash read 206 and 384 ms
+   * in two of eight full runs against bounds near 190 ms, and 7-70 ms in the others. Work that
+   * grows with the square of the input is over its bound in every round.
    */
-  static long hostileWithin(
+  static Times hostileWithin(
       String what, Runnable plain, Runnable hostile, LongUnaryOperator bound) {
     long p = bestOfThree(plain);
     long c = bestOfThree(hostile);
@@ -56,6 +59,6 @@ final class ThreadCpu {
               + ROUNDS
               + " rounds");
     }
-    return c;
+    return new Times(p, c);
   }
 }
