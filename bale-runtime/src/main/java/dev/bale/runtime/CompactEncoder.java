@@ -9,6 +9,7 @@ import dev.bale.runtime.internal.RootPlace;
 import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
 import dev.bale.runtime.internal.Utf8Encoder;
+import dev.bale.runtime.internal.ValuePaths;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.BufferOverflowException;
@@ -699,7 +700,7 @@ final class CompactEncoder implements CompactSink {
     AbstractCompactType.enterRoot(type);
     if (value == null) {
       throw new BaleException(
-          ErrorCode.INVALID_VALUE, -1, simpleName(type.schemaName()), "null root");
+          ErrorCode.INVALID_VALUE, -1, ValuePaths.simpleName(type.schemaName()), "null root");
     }
     if (halfway) {
       dropState(); // the last root ran out of stack while it was being cleaned up
@@ -777,7 +778,7 @@ final class CompactEncoder implements CompactSink {
     return new BaleException(
         ErrorCode.DEPTH_LIMIT,
         -1,
-        simpleName(type.schemaName()),
+        ValuePaths.simpleName(type.schemaName()),
         "stack exhausted at depth "
             + reached
             + " (depth limit "
@@ -808,14 +809,14 @@ final class CompactEncoder implements CompactSink {
   /** {@code e} with the field path of the value it is about, when that can be found. */
   private BaleException withPath(BaleException e, CompactType<?> type, Object value) {
     Object at = failedAt;
-    String name = simpleName(type.schemaName());
+    String name = ValuePaths.simpleName(type.schemaName());
     String path;
     try {
       path =
           at != null
-              ? dev.bale.runtime.internal.ValuePaths.find(value, at, name, failedHolder)
+              ? ValuePaths.find(value, at, name, failedHolder)
               : e.code() == ErrorCode.DEPTH_LIMIT
-                  ? dev.bale.runtime.internal.ValuePaths.beyondDepth(value, maxDepth, name)
+                  ? ValuePaths.beyondDepth(value, maxDepth, name)
                   : null;
     } catch (StackOverflowError deep) {
       path = null; // the search recurses with the value: past the stack, the error keeps its type
@@ -835,10 +836,6 @@ final class CompactEncoder implements CompactSink {
    * null.
    */
   private String failedHolder;
-
-  private static String simpleName(String schemaName) {
-    return dev.bale.runtime.internal.ValuePaths.simpleName(schemaName);
-  }
 
   private <T> void walk(CompactType<T> type, T value) {
     rootMessages = 0;

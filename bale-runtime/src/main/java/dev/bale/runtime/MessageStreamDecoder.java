@@ -499,8 +499,7 @@ public final class MessageStreamDecoder<T> {
   }
 
   private String rootName() {
-    String n = type.schemaName();
-    return n == null ? "" : dev.bale.runtime.internal.ValuePaths.simpleName(n);
+    return dev.bale.runtime.internal.ValuePaths.simpleName(type.schemaName());
   }
 
   private BaleException fail(BaleException e) {
