@@ -112,13 +112,21 @@ export function stackExhaustedError(what: string, offset: number, path: string, 
 }
 
 /**
+ * @internal The simple name of a type's schema name (`media.MediaContent` → `MediaContent`): what
+ * an error's field path starts with (FORMAT.md §8).
+ */
+export function simpleName(schemaName: string): string {
+  return schemaName.substring(schemaName.lastIndexOf(".") + 1);
+}
+
+/**
  * The field path (`MediaContent.images[1].uri`) of the value an encode failed on with `first`:
  * `rerun` writes the root once more, over proxies that record each property and element the
  * generated code reads, and the last one read before the same error is the value being written.
  * Costs nothing on the success path. Undefined if the second pass does not fail the same way.
  */
 export function encodeErrorPath<T>(schemaName: string, value: T, first: BaleError, rerun: (v: T) => void): string | undefined {
-  const seen = { last: schemaName.substring(schemaName.lastIndexOf(".") + 1) };
+  const seen = { last: simpleName(schemaName) };
   try {
     rerun(pathProxy(value, seen.last, seen, new WeakMap()) as T);
   } catch (e) {

@@ -1,5 +1,5 @@
 import { copyOf } from "../copy.js";
-import { BaleError, isStackExhausted, stackExhaustedError, type ErrorCode } from "../errors.js";
+import { BaleError, isStackExhausted, simpleName, stackExhaustedError, type ErrorCode } from "../errors.js";
 import {
   CODEC_COMPACT,
   FRAME_HEADER_SIZE,
@@ -1957,12 +1957,11 @@ export class CompactReader {
   }
 
   private path(): string {
-    const simple = (n: string): string => n.substring(n.lastIndexOf(".") + 1);
     let sb = "";
-    if (this.depth === 0 || !this.lvType[1]) sb += this.rootType ? simple(this.rootType.schemaName) : "";
+    if (this.depth === 0 || !this.lvType[1]) sb += this.rootType ? simpleName(this.rootType.schemaName) : "";
     for (let d = 1; d <= this.depth; d++) {
       const t = this.lvType[d];
-      if (d === 1 && t) sb += simple(t.schemaName);
+      if (d === 1 && t) sb += simpleName(t.schemaName);
       const f = d === this.depth ? this.curField : this.lvField[d]!;
       if (f > 0) sb += "." + (t?.fieldName(f) ?? "#" + f);
       const i = d === this.depth ? this.curIndex : this.lvIndex[d]!;

@@ -1,4 +1,4 @@
-import { BaleError, type ErrorCode } from "../errors.js";
+import { BaleError, simpleName, type ErrorCode } from "../errors.js";
 import {
   CODEC_MESSAGE_STREAM,
   CODEC_SESSION_STREAM,
@@ -540,8 +540,7 @@ export class MessageStreamDecoder<T> {
 
   private fail(code: ErrorCode, at: number, detail: string): BaleError {
     this.phase = Phase.Failed;
-    const n = this.type.schemaName;
-    return new BaleError(code, at, n.substring(n.lastIndexOf(".") + 1), detail);
+    return new BaleError(code, at, simpleName(this.type.schemaName), detail);
   }
 }
 

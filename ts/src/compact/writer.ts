@@ -1,4 +1,4 @@
-import { BaleError, encodeErrorPath, isStackExhausted, shown, stackExhaustedError, type ErrorCode } from "../errors.js";
+import { BaleError, encodeErrorPath, isStackExhausted, shown, simpleName, stackExhaustedError, type ErrorCode } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
 import { CODEC_COMPACT, FRAME_HEADER_SIZE, writeFrameHeader } from "../frame.js";
@@ -478,9 +478,7 @@ export class CompactWriter {
     // Only undefined here: null is a root value of `root json;` (JSON null), and the type's write
     // rejects it for every other type (a message's beginMessage, a root value's field writer).
     if (value === undefined) {
-      // The path starts with the root type's simple name (FORMAT.md §8), as every other error's does.
-      const name = type.schemaName.slice(type.schemaName.lastIndexOf(".") + 1);
-      throw new BaleError("INVALID_VALUE", -1, name, "undefined root");
+      throw new BaleError("INVALID_VALUE", -1, simpleName(type.schemaName), "undefined root");
     }
     this.active = true;
     let ok = false;
@@ -511,8 +509,7 @@ export class CompactWriter {
           if (isStackExhausted(e)) {
             // G2: a value nested deeper than the stack holds (under a raised maxDepth); the path is
             // the root's, since finding the level would take a walk as deep as the value.
-            const name = type.schemaName.substring(type.schemaName.lastIndexOf(".") + 1);
-            throw stackExhaustedError("encode", -1, name, this.depth, this.maxDepth);
+            throw stackExhaustedError("encode", -1, simpleName(type.schemaName), this.depth, this.maxDepth);
           }
           if (e instanceof BaleError && e.offset === -1 && e.code !== "LIMIT_EXCEEDED" && !this.locating) {
             const path = this.locate(type, value, seed, e);

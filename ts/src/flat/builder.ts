@@ -11,7 +11,7 @@
  * reset). Every byte not written explicitly is zero. Reusable: the buffer keeps its capacity and
  * {@link FlatBuilder.reset} clears the dedup tables, so nothing leaks from one root to the next.
  */
-import { BaleError, shown, stackExhaustedError } from "../errors.js";
+import { BaleError, shown, simpleName, stackExhaustedError } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { StringIndex } from "../compact/stringindex.js";
 import { encodeUtf8Into } from "../compact/utf8.js";
@@ -67,8 +67,7 @@ export class FlatBuilder {
    * points catch it, G2): DEPTH_LIMIT at the depth reached. `reset()` makes the builder new again.
    */
   stackExhausted(schemaName: string): BaleError {
-    const name = schemaName.substring(schemaName.lastIndexOf(".") + 1);
-    return stackExhaustedError("encode", -1, name, this.depth, this.maxDepth);
+    return stackExhaustedError("encode", -1, simpleName(schemaName), this.depth, this.maxDepth);
   }
 
   /**
