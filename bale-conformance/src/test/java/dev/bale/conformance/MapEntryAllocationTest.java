@@ -122,6 +122,16 @@ class MapEntryAllocationTest {
     return best;
   }
 
+  /**
+   * {allocated, charged} of a decode of {@code c}/{@code f} beyond one of {@code c0}/{@code f0}
+   * (the record with no map), each the least of five, measured one after the other.
+   */
+  private static long[] added(Path p, byte[] c0, byte[] f0, byte[] c, byte[] f) {
+    long[] base = least(p, c0, f0);
+    long[] r = least(p, c, f);
+    return new long[] {r[0] - base[0], r[1] - base[1]};
+  }
+
   private static final Path COMPACT =
       (c, f) -> {
         CompactReader r = new CompactReader(Limits.unlimited());
@@ -189,20 +199,21 @@ class MapEntryAllocationTest {
         table.append("| ").append(k.name()).append(" | ").append(n);
         for (Path p : k.flat() ? List.of(COMPACT, VERIFIED, CHECKED) : List.of(COMPACT)) {
           String name = p == COMPACT ? "compact" : p == VERIFIED ? "verified" : "checked";
-          long[] base = least(p, c0, f0);
-          long[] r = least(p, c, f);
+          long[] added = added(p, c0, f0, c, f);
           // A row over its charge is measured again, after a pause, up to ROUNDS times, keeping
-          // the least of each: on a loaded machine a path can still run in a tier without escape
-          // analysis (C1), allocating what compiled code does not (CI, JDK 25: 904 bytes for
-          // 312 charged once, 192 in every other run). A decoder that allocates beyond its charge
-          // does so in every round.
-          for (int round = 1; round < ROUNDS && r[0] - base[0] > r[1] - base[1]; round++) {
+          // the least: on a loaded machine a path can still run in a tier without escape analysis
+          // (C1), allocating what compiled code does not. The record with no map is measured again
+          // in each round, just before the row, so that both run the same code: the least of its
+          // own rounds could come from a tier the row no longer runs in (CI, JDK 25, twice: 904
+          // bytes for 312 charged where other runs read 192, and 1,576 for 1,200 where they read
+          // 872; 712 bytes more each time, in every round). A decoder that allocates beyond its
+          // charge does so in every round.
+          for (int round = 1; round < ROUNDS && added[0] > added[1]; round++) {
             Allocations.pause(50);
-            base[0] = Math.min(base[0], least(p, c0, f0)[0]);
-            r[0] = Math.min(r[0], least(p, c, f)[0]);
+            added[0] = Math.min(added[0], added(p, c0, f0, c, f)[0]);
           }
-          long allocated = r[0] - base[0];
-          long charged = r[1] - base[1];
+          long allocated = added[0];
+          long charged = added[1];
           table.append(
               String.format(" | %.1f / %.1f", allocated / (double) n, charged / (double) n));
           if (allocated > charged) {
@@ -216,8 +227,12 @@ class MapEntryAllocationTest {
                     + allocated
                     + " bytes for "
                     + charged
-                    + " charged; a decode beyond one of the record with no map, by class:\n"
-                    + Allocations.byClass(() -> p.decode(c, f), () -> p.decode(c0, f0), 200));
+                    + " charged; a decode beyond one of the record with no map, by class"
+                    // (on one line: a report of the run may show only a failure's first line)
+                    + ": "
+                    + Allocations.byClass(() -> p.decode(c, f), () -> p.decode(c0, f0), 200)
+                        .strip()
+                        .replaceAll("\\s*\\n\\s*", "; "));
           }
         }
         table.append(" |\n");
