@@ -7,7 +7,7 @@
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
 import { copyOf } from "../copy.js";
-import { BaleError, encodeErrorPath, isStackExhausted } from "../errors.js";
+import { BaleError, encodeErrorPath, isStackExhausted, simpleName } from "../errors.js";
 import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "../limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
 import { bytes, endStringCache, pointer, startStringCache, string, viewOf } from "./access.js";
@@ -39,15 +39,15 @@ export interface FlatMessageType<T> {
   write(w: FlatBuilder, value: T): number;
 }
 
-/** The name a verifier's paths start from (it drops the package: FlatVerifier.path). */
-function simpleName(t: { readonly schemaName: string }): string {
+/** The root name given to a verifier: the full name, which FlatVerifier.path cuts to the simple one. */
+function rootName(t: { readonly schemaName: string }): string {
   return t.schemaName;
 }
 
 /** Verifies an unframed flat root of type `type` spanning `bytes`; returns the root's position (8). */
 export function verifyFlat(type: FlatMessageType<unknown>, bytes: Uint8Array, limits?: Limits, budget = 0): number {
   const v = new FlatVerifier(limits).traversalBudget(budget);
-  const root = v.begin(bytes, simpleName(type));
+  const root = v.begin(bytes, rootName(type));
   verifyWalk(type, v, root);
   v.finish();
   return root;
@@ -74,7 +74,7 @@ function readWalk<T>(type: FlatMessageType<T>, bytes: Uint8Array, d: DataView, r
     throw new BaleError(
       "DEPTH_LIMIT",
       -1,
-      type.schemaName.substring(type.schemaName.lastIndexOf(".") + 1),
+      simpleName(type.schemaName),
       "stack exhausted building the decoded value (verified within the depth limit): decode with a larger stack (e.g. node --stack-size) to go deeper",
     );
   }
@@ -137,7 +137,7 @@ function begin(
   framed: boolean,
   fingerprint: bigint | undefined,
 ): number {
-  return framed ? v.beginFramed(bytes, simpleName(type), fingerprint) : v.begin(bytes, simpleName(type));
+  return framed ? v.beginFramed(bytes, rootName(type), fingerprint) : v.begin(bytes, rootName(type));
 }
 
 /**
@@ -151,7 +151,7 @@ export function verifyFlatFramed(
   checkFingerprint = true,
 ): number {
   const v = new FlatVerifier(limits);
-  const root = v.beginFramed(bytes, simpleName(type), checkFingerprint ? type.fingerprint : undefined);
+  const root = v.beginFramed(bytes, rootName(type), checkFingerprint ? type.fingerprint : undefined);
   verifyWalk(type, v, root);
   v.finish();
   return root;
@@ -164,7 +164,7 @@ export function verifyFlatFramed(
  */
 export function flatCheck(type: FlatMessageType<unknown>, bytes: Uint8Array, limits?: Limits): FlatVerifier {
   const v = new FlatVerifier(limits);
-  v.begin(bytes, simpleName(type));
+  v.begin(bytes, rootName(type));
   return v.checkedRoot(type);
 }
 
@@ -176,7 +176,7 @@ export function flatCheckFramed(
   checkFingerprint = true,
 ): FlatVerifier {
   const v = new FlatVerifier(limits);
-  v.beginFramed(bytes, simpleName(type), checkFingerprint ? type.fingerprint : undefined);
+  v.beginFramed(bytes, rootName(type), checkFingerprint ? type.fingerprint : undefined);
   return v.checkedRoot(type);
 }
 
@@ -191,7 +191,7 @@ export function flatCheckField(
   depth: number,
   id: number,
 ): void {
-  if (c !== undefined) type.verify(c.checkAt(depth, simpleName(type)), obj, id);
+  if (c !== undefined) type.verify(c.checkAt(depth, rootName(type)), obj, id);
 }
 
 /**
@@ -210,7 +210,7 @@ export function flatCheckElement(
   message: boolean,
 ): void {
   if (c === undefined) return;
-  c.checkAt(depth, simpleName(type));
+  c.checkAt(depth, rootName(type));
   if (index >= c.ptrCount(obj)) return;
   c.push(field);
   const t = c.list(obj + 4 + 4 * index, 4, 4, false);
@@ -382,7 +382,7 @@ export function flatCharge(pos: number, bytes: number): void {
     throw new BaleError(
       "LIMIT_EXCEEDED",
       pos,
-      budgetPath.substring(budgetPath.lastIndexOf(".") + 1),
+      simpleName(budgetPath),
       `decoding into values takes the decoded size to ${decodedSize} estimated bytes, over the budget of ` +
         `${sizeBudget} (max(${budgetLimits.decodedSizeFloor}, ${budgetLimits.decodedSizeRatio} x ${budgetInput} input bytes))`,
     );

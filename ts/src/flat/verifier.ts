@@ -10,7 +10,7 @@
  * Work is O(input): every item visited is charged against a budget of `max(64 Mi, 8 x body
  * length)` units (§F10.3). Reusable, not reentrant.
  */
-import { BaleError, stackExhaustedError, type ErrorCode } from "../errors.js";
+import { BaleError, simpleName, stackExhaustedError, type ErrorCode } from "../errors.js";
 import {
   CODEC_FLAT,
   FRAME_HEADER_SIZE,
@@ -650,8 +650,7 @@ export class FlatVerifier {
    * type's full name (`media.MediaContent`) or its simple name; paths start with the simple name.
    */
   path(): string {
-    const root = String(this.names[0] ?? "");
-    let s = root.substring(root.lastIndexOf(".") + 1);
+    let s = simpleName(String(this.names[0] ?? ""));
     for (let i = 1; i < this.top; i++) {
       const n = this.names[i]!;
       s += typeof n === "number" ? `[${n}]` : `.${n}`;
