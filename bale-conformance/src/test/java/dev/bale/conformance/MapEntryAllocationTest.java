@@ -201,13 +201,13 @@ class MapEntryAllocationTest {
           String name = p == COMPACT ? "compact" : p == VERIFIED ? "verified" : "checked";
           long[] added = added(p, c0, f0, c, f);
           // A row over its charge is measured again, after a pause, up to ROUNDS times, keeping
-          // the least: on a loaded machine a path can still run in a tier without escape analysis
-          // (C1), allocating what compiled code does not. The record with no map is measured again
-          // in each round, just before the row, so that both run the same code: the least of its
-          // own rounds could come from a tier the row no longer runs in (CI, JDK 25, twice: 904
-          // bytes for 312 charged where other runs read 192, and 1,576 for 1,200 where they read
-          // 872; 712 bytes more each time, in every round). A decoder that allocates beyond its
-          // charge does so in every round.
+          // the least difference. Each round reads the record with no map again, just before the
+          // row: when the least of each side was kept over the rounds, one low reading of that
+          // record stood for all of them (CI and fresh clones, JDK 17 and 25, four times: 904
+          // bytes for 312 charged where other runs read 192, and 1,576-1,584 for 1,200 where they
+          // read 872; each 712 bytes more, the last three in all 20 rounds), though the record
+          // allocates the same compiled by C2, by C1 alone and interpreted. A decoder that
+          // allocates beyond its charge does so in every round.
           for (int round = 1; round < ROUNDS && added[0] > added[1]; round++) {
             Allocations.pause(50);
             added[0] = Math.min(added[0], added(p, c0, f0, c, f)[0]);
