@@ -39,15 +39,10 @@ export interface FlatMessageType<T> {
   write(w: FlatBuilder, value: T): number;
 }
 
-/** The root name given to a verifier: the full name, which FlatVerifier.path cuts to the simple one. */
-function rootName(t: { readonly schemaName: string }): string {
-  return t.schemaName;
-}
-
 /** Verifies an unframed flat root of type `type` spanning `bytes`; returns the root's position (8). */
 export function verifyFlat(type: FlatMessageType<unknown>, bytes: Uint8Array, limits?: Limits, budget = 0): number {
   const v = new FlatVerifier(limits).traversalBudget(budget);
-  const root = v.begin(bytes, rootName(type));
+  const root = v.begin(bytes, type.schemaName);
   verifyWalk(type, v, root);
   v.finish();
   return root;
@@ -137,7 +132,7 @@ function begin(
   framed: boolean,
   fingerprint: bigint | undefined,
 ): number {
-  return framed ? v.beginFramed(bytes, rootName(type), fingerprint) : v.begin(bytes, rootName(type));
+  return framed ? v.beginFramed(bytes, type.schemaName, fingerprint) : v.begin(bytes, type.schemaName);
 }
 
 /**
@@ -151,7 +146,7 @@ export function verifyFlatFramed(
   checkFingerprint = true,
 ): number {
   const v = new FlatVerifier(limits);
-  const root = v.beginFramed(bytes, rootName(type), checkFingerprint ? type.fingerprint : undefined);
+  const root = v.beginFramed(bytes, type.schemaName, checkFingerprint ? type.fingerprint : undefined);
   verifyWalk(type, v, root);
   v.finish();
   return root;
@@ -164,7 +159,7 @@ export function verifyFlatFramed(
  */
 export function flatCheck(type: FlatMessageType<unknown>, bytes: Uint8Array, limits?: Limits): FlatVerifier {
   const v = new FlatVerifier(limits);
-  v.begin(bytes, rootName(type));
+  v.begin(bytes, type.schemaName);
   return v.checkedRoot(type);
 }
 
@@ -176,7 +171,7 @@ export function flatCheckFramed(
   checkFingerprint = true,
 ): FlatVerifier {
   const v = new FlatVerifier(limits);
-  v.beginFramed(bytes, rootName(type), checkFingerprint ? type.fingerprint : undefined);
+  v.beginFramed(bytes, type.schemaName, checkFingerprint ? type.fingerprint : undefined);
   return v.checkedRoot(type);
 }
 
@@ -191,7 +186,7 @@ export function flatCheckField(
   depth: number,
   id: number,
 ): void {
-  if (c !== undefined) type.verify(c.checkAt(depth, rootName(type)), obj, id);
+  if (c !== undefined) type.verify(c.checkAt(depth, type.schemaName), obj, id);
 }
 
 /**
@@ -210,7 +205,7 @@ export function flatCheckElement(
   message: boolean,
 ): void {
   if (c === undefined) return;
-  c.checkAt(depth, rootName(type));
+  c.checkAt(depth, type.schemaName);
   if (index >= c.ptrCount(obj)) return;
   c.push(field);
   const t = c.list(obj + 4 + 4 * index, 4, 4, false);
