@@ -7,6 +7,7 @@ import java.lang.management.ManagementFactory;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.TreeSet;
 import javax.management.ObjectName;
 
@@ -66,13 +67,16 @@ final class Allocations {
    * For a failure message: what one run of {@code row} allocates beyond one run of {@code base},
    * class by class (HotSpot's class histogram of all objects, unreachable ones included, before and
    * after {@code times} runs of each, with no collection in between; retried when one ran), e.g.
-   * {@code "alltypes.Color +11.0 objects +264 bytes"}; a line saying why when it cannot be had.
+   * {@code "alltypes.Color +11.0 objects +264 bytes"}, on one line joined by {@code "; "} (a report
+   * of the run may show only a failure's first line); why, in brackets, when it cannot be had. A
+   * hint, not a measurement: all that the runnables do counts (MapEntryAllocationTest's paths also
+   * hash the decoded value), and G1's fillers of retired allocation buffers count as {@code int[]}.
    */
   static String byClass(Runnable row, Runnable base, int times) {
     try {
       Map<String, long[]> r = perRun(row, times);
       Map<String, long[]> b = perRun(base, times);
-      StringBuilder out = new StringBuilder();
+      StringJoiner out = new StringJoiner("; ");
       Set<String> names = new TreeSet<>(r.keySet());
       names.addAll(b.keySet());
       for (String name : names) {
@@ -80,14 +84,14 @@ final class Allocations {
         long[] y = b.getOrDefault(name, new long[2]);
         double bytes = (x[1] - y[1]) / (double) times;
         if (Math.abs(bytes) >= 4) {
-          out.append(
+          out.add(
               String.format(
-                  "  %s %+.1f objects %+.0f bytes%n", name, (x[0] - y[0]) / (double) times, bytes));
+                  "%s %+.1f objects %+.0f bytes", name, (x[0] - y[0]) / (double) times, bytes));
         }
       }
-      return out.length() == 0 ? "  (no class differs)\n" : out.toString();
+      return out.length() == 0 ? "(no class differs)" : out.toString();
     } catch (Exception | LinkageError e) {
-      return "  (no class histogram: " + e + ")\n";
+      return "(no class histogram: " + e + ")";
     }
   }
 

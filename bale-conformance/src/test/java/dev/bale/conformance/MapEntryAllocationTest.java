@@ -227,12 +227,8 @@ class MapEntryAllocationTest {
                     + allocated
                     + " bytes for "
                     + charged
-                    + " charged; a decode beyond one of the record with no map, by class"
-                    // (on one line: a report of the run may show only a failure's first line)
-                    + ": "
-                    + Allocations.byClass(() -> p.decode(c, f), () -> p.decode(c0, f0), 200)
-                        .strip()
-                        .replaceAll("\\s*\\n\\s*", "; "));
+                    + " charged; a decode beyond one of the record with no map, by class: "
+                    + Allocations.byClass(() -> p.decode(c, f), () -> p.decode(c0, f0), 200));
           }
         }
         table.append(" |\n");
