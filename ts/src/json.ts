@@ -63,6 +63,13 @@ export interface ToJsonOptions {
    * counting pass, and with it the checks of the value's types.
    */
   readonly budget?: number;
+  /**
+   * `i64` and `u64` values as JSON numbers (`27149168`) instead of decimal strings (`"27149168"`,
+   * the default: JSON.md §3, canonical output). Numbers are the form a document that had numbers
+   * had (what `bale infer`'s samples hold); strings are what `JSON.parse` reads without losing
+   * digits above 2^53. `fromJson` reads both exactly. Map keys are strings either way.
+   */
+  readonly int64AsNumbers?: boolean;
 }
 
 type Obj = { [k: string]: unknown };
@@ -321,7 +328,10 @@ function f32Search(x: number): string {
 class Writer {
   /** The text written so far (V8 joins appended strings without copying until it is read). */
   s = "";
-  constructor(readonly meta: MetaTable) {}
+  constructor(
+    readonly meta: MetaTable,
+    readonly int64AsNumbers = false,
+  ) {}
 
   value(t: TypeMeta, v: unknown): void {
     switch (t.k) {
@@ -332,7 +342,7 @@ class Writer {
             return;
           case "i64":
           case "u64":
-            this.s += `"${String(v)}"`;
+            this.s += this.int64AsNumbers ? String(v) : `"${String(v)}"`;
             return;
           case "f32":
             this.s += f32Text(v as number);
@@ -706,7 +716,7 @@ export function toJson(
   const budget = options?.budget ?? DEFAULT_JSON_BUDGET;
   try {
     if (budget !== Infinity) new Counter(m, budget).value(t, value);
-    const w = new Writer(m);
+    const w = new Writer(m, options?.int64AsNumbers === true);
     w.value(t, value);
     return w.s;
   } catch (e) {

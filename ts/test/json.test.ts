@@ -46,6 +46,30 @@ test("bigint fields: JSON.stringify throws, toJson writes strings and fromJson r
   assert.equal(fromNumber.f_i64, 9007199254740993n);
 });
 
+test("int64AsNumbers: 64-bit integers written as numbers with every digit, map keys as strings", () => {
+  const v = allTypes();
+  v.f_i64 = -(2n ** 63n);
+  v.f_u64 = 2n ** 64n - 1n;
+  v.l_i64 = [9007199254740993n, 0n];
+  v.m_i64 = new Map([[-1n, 1.5]]);
+  v.ts_num = 12345;
+  const text = toJson(allMeta, "alltypes.AllTypes", v, { int64AsNumbers: true });
+  assert.match(text, /"f_i64":-9223372036854775808,/);
+  assert.match(text, /"f_u64":18446744073709551615,/);
+  assert.match(text, /"l_i64":\[9007199254740993,0\]/);
+  assert.match(text, /"m_i64":\{"-1":1\.5\}/);
+  assert.match(text, /"ts_num":12345,/);
+  assert.doesNotMatch(text, /"[a-z_]*64":"/);
+  const back = fromJson<AllTypes>(allMeta, "alltypes.AllTypes", text);
+  assert.deepEqual(back, fromJson<AllTypes>(allMeta, "alltypes.AllTypes", toJson(allMeta, "alltypes.AllTypes", v)));
+  assert.equal(back.f_u64, 2n ** 64n - 1n);
+  // false is the default: the canonical text.
+  assert.equal(
+    toJson(allMeta, "alltypes.AllTypes", v, { int64AsNumbers: false }),
+    toJson(allMeta, "alltypes.AllTypes", v),
+  );
+});
+
 test("the example of JSON.md §8, and defaults for missing fields", () => {
   const mc = fromJson<MediaContent>(
     mediaMeta,

@@ -48,14 +48,21 @@ public final class JsonBridge {
   private final boolean strict;
   private final boolean comments;
   private final Limits limits;
+  private final boolean int64Numbers;
 
   private JsonBridge(
-      DynamicCodec codec, TraversalBudget budget, boolean strict, boolean comments, Limits limits) {
+      DynamicCodec codec,
+      TraversalBudget budget,
+      boolean strict,
+      boolean comments,
+      Limits limits,
+      boolean int64Numbers) {
     this.codec = codec;
     this.budget = budget;
     this.strict = strict;
     this.comments = comments;
     this.limits = limits;
+    this.int64Numbers = int64Numbers;
   }
 
   /**
@@ -64,13 +71,18 @@ public final class JsonBridge {
    */
   public static JsonBridge forSchema(Schema schema) {
     return new JsonBridge(
-        DynamicCodec.forSchema(schema), TraversalBudget.DEFAULT, false, false, Limits.DEFAULT);
+        DynamicCodec.forSchema(schema),
+        TraversalBudget.DEFAULT,
+        false,
+        false,
+        Limits.DEFAULT,
+        false);
   }
 
   /** This bridge with another JSON output budget (the codec is shared). */
   public JsonBridge withTraversalBudget(TraversalBudget budget) {
     return new JsonBridge(
-        codec, Objects.requireNonNull(budget, "budget"), strict, comments, limits);
+        codec, Objects.requireNonNull(budget, "budget"), strict, comments, limits, int64Numbers);
   }
 
   /**
@@ -84,7 +96,7 @@ public final class JsonBridge {
    * non-optional field is written, no key twice), so strict mode accepts all canonical JSON.
    */
   public JsonBridge withStrict(boolean strict) {
-    return new JsonBridge(codec, budget, strict, comments, limits);
+    return new JsonBridge(codec, budget, strict, comments, limits, int64Numbers);
   }
 
   /**
@@ -93,7 +105,7 @@ public final class JsonBridge {
    * files such as configuration and fixtures (JSON.md §1). Output never has comments.
    */
   public JsonBridge withComments(boolean comments) {
-    return new JsonBridge(codec, budget, strict, comments, limits);
+    return new JsonBridge(codec, budget, strict, comments, limits, int64Numbers);
   }
 
   /**
@@ -108,7 +120,24 @@ public final class JsonBridge {
    */
   public JsonBridge withLimits(Limits limits) {
     return new JsonBridge(
-        codec, budget, strict, comments, Objects.requireNonNull(limits, "limits"));
+        codec, budget, strict, comments, Objects.requireNonNull(limits, "limits"), int64Numbers);
+  }
+
+  /**
+   * This bridge writing {@code i64} and {@code u64} values as JSON numbers ({@code 27149168}), or
+   * as decimal strings ({@code "27149168"}, the default: JSON.md §3, canonical output). Numbers are
+   * the form a document that had numbers had (what {@code bale infer}'s samples hold, since infer
+   * types every integer {@code i64}); strings are the form JavaScript's {@code JSON.parse} reads
+   * without losing digits above 2<sup>53</sup>. Every reader of this project accepts both, exactly.
+   * Only output changes; map keys are strings either way.
+   */
+  public JsonBridge withInt64AsNumbers(boolean numbers) {
+    return new JsonBridge(codec, budget, strict, comments, limits, numbers);
+  }
+
+  /** Whether this bridge writes 64-bit integers as JSON numbers ({@link #withInt64AsNumbers}). */
+  public boolean writesInt64AsNumbers() {
+    return int64Numbers;
   }
 
   /** The limits reading JSON charges against ({@link #withLimits}). */
@@ -325,7 +354,7 @@ public final class JsonBridge {
      *     written then
      */
     public String toJson(Value value, boolean pretty, long inputBytes) {
-      return JsonOut.write(rootType, value, pretty, budget.valuesFor(inputBytes));
+      return JsonOut.write(rootType, value, pretty, int64Numbers, budget.valuesFor(inputBytes));
     }
 
     /**
@@ -340,7 +369,7 @@ public final class JsonBridge {
      */
     public void writeJson(Value value, boolean pretty, long inputBytes, Writer out)
         throws IOException {
-      JsonOut.write(rootType, value, pretty, budget.valuesFor(inputBytes), out);
+      JsonOut.write(rootType, value, pretty, int64Numbers, budget.valuesFor(inputBytes), out);
     }
 
     // ---- Value <-> compact ----

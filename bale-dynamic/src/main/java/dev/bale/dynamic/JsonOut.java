@@ -47,6 +47,11 @@ final class JsonOut {
   private Writer out; // null: build the whole text in sb
   private final boolean pretty;
 
+  /**
+   * {@code i64}/{@code u64} as JSON numbers, not strings ({@link JsonBridge#withInt64AsNumbers}).
+   */
+  private final boolean int64Numbers;
+
   /** The JSON path being written, for error messages only. */
   private final JsonPath path = new JsonPath();
 
@@ -64,11 +69,12 @@ final class JsonOut {
   }
 
   private JsonOut(boolean pretty) {
-    this(pretty, 256);
+    this(pretty, false, 256);
   }
 
-  private JsonOut(boolean pretty, long capacity) {
+  private JsonOut(boolean pretty, boolean int64Numbers, long capacity) {
     this.pretty = pretty;
+    this.int64Numbers = int64Numbers;
     this.sb = new StringBuilder((int) Math.max(16, Math.min(capacity, MAX_PRESIZE)));
   }
 
@@ -82,7 +88,7 @@ final class JsonOut {
    * @throws BaleException {@code LIMIT_EXCEEDED} (offset -1, path: the JSON path where the budget
    *     ran out) if it costs more
    */
-  static String write(TypeRef type, Value v, boolean pretty, long maxValues) {
+  static String write(TypeRef type, Value v, boolean pretty, boolean int64Numbers, long maxValues) {
     long size = 256;
     if (maxValues != Long.MAX_VALUE) {
       // The counting pass's estimate of the text's size, with room for what it leaves out
@@ -90,7 +96,7 @@ final class JsonOut {
       size = checkBudget(v, maxValues);
       size += size >> 3;
     }
-    JsonOut out = new JsonOut(pretty, size);
+    JsonOut out = new JsonOut(pretty, int64Numbers, size);
     try {
       out.value(type, v);
     } catch (StackOverflowError e) {
@@ -117,16 +123,17 @@ final class JsonOut {
 
   /**
    * Writes {@code v}, a value of {@code type}, as JSON to {@code writer}, in pieces (see the class
-   * comment), after the same budget check as {@link #write(TypeRef, Value, boolean, long)}: nothing
-   * is written when it fails. Does not flush or close the writer.
+   * comment), after the same budget check as {@link #write(TypeRef, Value, boolean, boolean,
+   * long)}: nothing is written when it fails. Does not flush or close the writer.
    */
-  static void write(TypeRef type, Value v, boolean pretty, long maxValues, Writer writer)
+  static void write(
+      TypeRef type, Value v, boolean pretty, boolean int64Numbers, long maxValues, Writer writer)
       throws IOException {
     long size = 256;
     if (maxValues != Long.MAX_VALUE) {
       size = checkBudget(v, maxValues);
     }
-    JsonOut out = new JsonOut(pretty, Math.min(size, 2 * FLUSH_AT));
+    JsonOut out = new JsonOut(pretty, int64Numbers, Math.min(size, 2 * FLUSH_AT));
     out.out = writer;
     try {
       out.value(type, v);
@@ -318,13 +325,25 @@ final class JsonOut {
         json(as(Value.Json.class, v, "json").value());
         break;
       case I64:
-        sb.append('"').append(as(Value.Int.class, v, "i64").value()).append('"');
-        break;
+        {
+          long n = as(Value.Int.class, v, "i64").value();
+          if (int64Numbers) {
+            sb.append(n);
+          } else {
+            sb.append('"').append(n).append('"');
+          }
+          break;
+        }
       case U64:
-        sb.append('"')
-            .append(Long.toUnsignedString(as(Value.Int.class, v, "u64").value()))
-            .append('"');
-        break;
+        {
+          String n = Long.toUnsignedString(as(Value.Int.class, v, "u64").value());
+          if (int64Numbers) {
+            sb.append(n);
+          } else {
+            sb.append('"').append(n).append('"');
+          }
+          break;
+        }
       default:
         sb.append(checkedSmallInt(k, as(Value.Int.class, v, k.keyword()).value()));
     }
@@ -513,7 +532,7 @@ final class JsonOut {
    * compact text's length in chars.
    */
   private static long checkBudget(Value v, long maxValues) {
-    JsonOut counter = new JsonOut(false, 16);
+    JsonOut counter = new JsonOut(false, false, 16);
     counter.remaining = maxValues;
     try {
       counter.count(v);

@@ -122,6 +122,69 @@ class JsonMappingTest {
     assertEquals(new Value.Int(-1L), m.get("f_u64"), "u64 is the two's complement pattern");
   }
 
+  /**
+   * JSON.md §3: {@code withInt64AsNumbers(true)} writes i64/u64 (fields, optionals, [fixed] ones,
+   * lists) as numbers with every digit, map keys still as strings; the text reads back exactly.
+   */
+  @Test
+  void sixtyFourBitIntegersAsNumbersWhenAsked() throws Exception {
+    JsonBridge.Type numbers = BRIDGE.withInt64AsNumbers(true).type("AllTypes");
+    assertFalse(BRIDGE.writesInt64AsNumbers());
+    assertTrue(BRIDGE.withInt64AsNumbers(true).writesInt64AsNumbers());
+    String in =
+        doc(
+            "\"f_i64\":9007199254740993,\"f_u64\":\"18446744073709551615\","
+                + "\"o_i64\":\"-9223372036854775808\",\"x_u64\":18446744073709551614,"
+                + "\"l_u64\":[0,\"1\",18446744073709551615],"
+                + "\"m_u64\":{\"18446744073709551615\":\"AA==\"},\"m_i64\":{\"-1\":1.5}");
+    Value v = numbers.fromJson(in);
+    String out = numbers.toJson(v);
+    assertTrue(out.contains("\"f_i64\":9007199254740993,"), out);
+    assertTrue(out.contains("\"f_u64\":18446744073709551615,"), out);
+    assertTrue(out.contains("\"o_i64\":-9223372036854775808,"), out);
+    assertTrue(out.contains("\"x_u64\":18446744073709551614,"), out);
+    assertTrue(out.contains("\"l_u64\":[0,1,18446744073709551615]"), out);
+    assertTrue(out.contains("\"m_u64\":{\"18446744073709551615\":\"AA==\"}"), out);
+    assertTrue(out.contains("\"m_i64\":{\"-1\":1.5}"), out);
+    assertEquals(v, numbers.fromJson(out));
+    assertEquals(v, ALL.fromJson(out), "the default bridge reads numbers too");
+    // Only the 64-bit forms differ from the canonical text: each string there is a number here.
+    JsonNode canonical = MAPPER.readTree(ALL.toJson(v));
+    JsonNode asNumbers = MAPPER.readTree(out);
+    int changed = 0;
+    for (var it = canonical.fields(); it.hasNext(); ) {
+      var e = it.next();
+      boolean int64 = is64(e.getKey());
+      JsonNode c = e.getValue();
+      JsonNode n = asNumbers.get(e.getKey());
+      if (int64 && c.isTextual()) {
+        assertTrue(n.isIntegralNumber(), e.getKey());
+        assertEquals(c.textValue(), n.bigIntegerValue().toString(), e.getKey());
+        changed++;
+      } else if (int64 && c.isArray()) {
+        assertEquals(c.size(), n.size(), e.getKey());
+        for (int i = 0; i < c.size(); i++) {
+          assertEquals(c.get(i).textValue(), n.get(i).bigIntegerValue().toString(), e.getKey());
+        }
+      } else {
+        assertEquals(c, n, e.getKey());
+      }
+    }
+    assertEquals(canonical.size(), asNumbers.size());
+    assertTrue(changed >= 8, "i64/u64 fields seen: " + changed);
+    // The streaming writer and the pretty form take the option too.
+    java.io.StringWriter w = new java.io.StringWriter();
+    numbers.writeJson(v, true, 0, w);
+    assertTrue(w.toString().contains("\"f_i64\": 9007199254740993,"), w.toString());
+    assertEquals(v, ALL.fromJson(w.toString()));
+  }
+
+  /** An i64/u64 field or list of AllTypes (maps aside: their keys stay strings). */
+  private static boolean is64(String field) {
+    return !field.startsWith("m_")
+        && (field.endsWith("_i64") || field.endsWith("_u64") || field.startsWith("ts_num"));
+  }
+
   /** JSON.md §3: a number with a fraction or an exponent is read when its value is an integer. */
   @Test
   void integerValuedNumbersWithAFractionOrExponentAreIntegers() throws Exception {

@@ -46,6 +46,14 @@ final class DecodeCommand implements Callable<Integer> {
   boolean pretty;
 
   @Option(
+      names = "--int64-as-numbers",
+      description =
+          "Write i64 and u64 values as JSON numbers (27149168), as the JSON that bale infer read"
+              + " had them; default: decimal strings (\"27149168\"), which JavaScript reads"
+              + " without losing digits above 2^53 (JSON.md §3).")
+  boolean int64Numbers;
+
+  @Option(
       names = "--lines",
       description =
           "The input is a message stream or a session stream (FORMAT.md §4.1, §4.2); write one"
@@ -67,7 +75,7 @@ final class DecodeCommand implements Callable<Integer> {
     if (lines) {
       return JsonLinesIo.decode(this, io);
     }
-    JsonBridge.Type type = schema.resolve();
+    JsonBridge.Type type = schema.resolve(false, false, int64Numbers);
     byte[] bytes = SchemaOptions.readInput(input, io.in());
     if (anyFingerprint && !frame) {
       throw new Main.UsageException("--any-fingerprint needs --frame");

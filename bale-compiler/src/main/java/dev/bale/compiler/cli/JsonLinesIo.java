@@ -72,7 +72,7 @@ final class JsonLinesIo {
     if (c.pretty) {
       throw new Main.UsageException("--pretty does not go with --lines (one value per line)");
     }
-    JsonBridge.Type type = c.schema.resolve();
+    JsonBridge.Type type = c.schema.resolve(false, false, c.int64Numbers);
     MessageStreamDecoder<Value> decoder =
         new MessageStreamDecoder<>(
             type.compactType(),

@@ -40,8 +40,21 @@ final class SchemaOptions {
    */
   JsonBridge.Type resolve(boolean strict, boolean comments)
       throws SchemaException, Main.UsageException {
+    return resolve(strict, comments, false);
+  }
+
+  /**
+   * {@link #resolve(boolean, boolean)} on a bridge that writes 64-bit integers as JSON numbers or
+   * not ({@link JsonBridge#withInt64AsNumbers}).
+   */
+  JsonBridge.Type resolve(boolean strict, boolean comments, boolean int64Numbers)
+      throws SchemaException, Main.UsageException {
     Schema schema = SchemaLoader.load(schemaFiles);
-    JsonBridge bridge = JsonBridge.forSchema(schema).withStrict(strict).withComments(comments);
+    JsonBridge bridge =
+        JsonBridge.forSchema(schema)
+            .withStrict(strict)
+            .withComments(comments)
+            .withInt64AsNumbers(int64Numbers);
     if (typeName == null) {
       JsonBridge.Type root = bridge.declaredRoot();
       if (root == null) {

@@ -125,6 +125,48 @@ class LinesCliTest {
     assertArrayEquals(stream, fromFile.out());
   }
 
+  /** {@code decode --int64-as-numbers}, of one root and of a stream: numbers, every digit. */
+  @Test
+  void int64AsNumbersOnDecode() throws Exception {
+    Path p = tmp.resolve("ids.bale");
+    Files.writeString(
+        p, "package ids;\nmessage Id { i64 id = 1; u64 big = 2; map<i64, i64> m = 3; }\n");
+    String line = "{\"id\":-9007199254740993,\"big\":18446744073709551615,\"m\":{\"-1\":2}}";
+    Run enc = run(utf8(line), "encode", "--schema", p.toString(), "--type", "Id");
+    assertEquals(0, enc.code(), enc.err());
+    Run strings = run(enc.out(), "decode", "--schema", p.toString(), "--type", "Id");
+    assertEquals(
+        "{\"id\":\"-9007199254740993\",\"big\":\"18446744073709551615\",\"m\":{\"-1\":\"2\"}}\n",
+        strings.outText());
+    Run numbers =
+        run(enc.out(), "decode", "--schema", p.toString(), "--type", "Id", "--int64-as-numbers");
+    assertEquals(0, numbers.code(), numbers.err());
+    assertEquals(line + "\n", numbers.outText());
+
+    Run stream =
+        run(
+            utf8(line + "\n" + line),
+            "encode",
+            "--schema",
+            p.toString(),
+            "--type",
+            "Id",
+            "--lines");
+    assertEquals(0, stream.code(), stream.err());
+    Run lines =
+        run(
+            stream.out(),
+            "decode",
+            "--schema",
+            p.toString(),
+            "--type",
+            "Id",
+            "--lines",
+            "--int64-as-numbers");
+    assertEquals(0, lines.code(), lines.err());
+    assertEquals(line + "\n" + line + "\n", lines.outText());
+  }
+
   @Test
   void sessionStreamSharesStringsAcrossLinesAndRoundTrips() throws Exception {
     StringBuilder many = new StringBuilder();
