@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.jackson.BaleModule;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.model.Decl;
@@ -49,31 +50,44 @@ import org.junit.jupiter.api.TestFactory;
 class JacksonModuleTest {
   private static final ObjectMapper MAPPER = new ObjectMapper().registerModule(new BaleModule());
 
+  /** 64-bit integers as numbers ({@link BaleModule#withInt64AsNumbers}). */
+  private static final ObjectMapper NUMBERS =
+      new ObjectMapper().registerModule(new BaleModule().withInt64AsNumbers(true));
+
   @TestFactory
   Stream<DynamicTest> everyVector() {
     List<DynamicTest> out = new ArrayList<>();
     for (Corpus.Vector v : Corpus.vectors()) {
-      out.add(DynamicTest.dynamicTest(v.name(), () -> check(v)));
+      out.add(DynamicTest.dynamicTest(v.name(), () -> check(v, false)));
+      out.add(DynamicTest.dynamicTest(v.name() + " (int64 as numbers)", () -> check(v, true)));
     }
-    assertTrue(out.size() >= VectorConformanceTest.MIN_VECTORS, "vectors: " + out.size());
+    assertTrue(out.size() >= 2 * VectorConformanceTest.MIN_VECTORS, "vectors: " + out.size());
     return out.stream();
   }
 
-  private static void check(Corpus.Vector v) throws Exception {
+  /**
+   * Jackson's text of the vector's value against the bridge's: canonical JSON.md, or with both
+   * writing 64-bit integers as numbers ({@code numbers}).
+   */
+  private static void check(Corpus.Vector v, boolean numbers) throws Exception {
+    ObjectMapper mapper = numbers ? NUMBERS : MAPPER;
     Codec.Generated c = (Codec.Generated) Codec.generated(v.schema(), v.type());
     Object decoded = c.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
     // Jackson's text (not valueToTree: a tree keeps NaN as a number, the text has "NaN").
-    JsonNode tree = Corpus.JSON.readTree(MAPPER.writeValueAsString(decoded));
+    JsonNode tree = Corpus.JSON.readTree(mapper.writeValueAsString(decoded));
     // What the JSON bridge (bale-dynamic, the CLI) writes for the same bytes: canonical JSON.md.
     Codec.Dynamic bridge = (Codec.Dynamic) Codec.dynamic(v.schema(), v.type());
     Object dynamic = bridge.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
-    JsonNode canonical =
-        Corpus.JSON.readTree(bridge.bridgeType.toJson((dev.bale.dynamic.Value) dynamic));
+    JsonBridge.Type bridgeType =
+        numbers
+            ? Schemas.bridge(v.schema()).withInt64AsNumbers(true).type(v.type())
+            : bridge.bridgeType;
+    JsonNode canonical = Corpus.JSON.readTree(bridgeType.toJson((dev.bale.dynamic.Value) dynamic));
     decl(v.name() + ": $", c.decl, canonical, decoded, tree);
 
     // Read back: the same value (compared as canonical JSON, so instances shared on the wire and
     // copies read from JSON compare equal; unknown fields are not in JSON).
-    Object back = MAPPER.treeToValue(tree, decoded.getClass());
+    Object back = mapper.treeToValue(tree, decoded.getClass());
     assertEquals(c.toJson(decoded), c.toJson(back), v.name() + ": Jackson text " + tree);
   }
 
@@ -84,7 +98,7 @@ class JacksonModuleTest {
     assertNotNull(actual, path + ": missing in Jackson's output");
     if (t instanceof ScalarType s) {
       switch (s.kind()) {
-        // 64-bit integers are strings in both (JSON.md §3), u64 unsigned.
+        // 64-bit integers are strings in both (JSON.md §3), u64 unsigned; or numbers in both.
         case BOOL, STRING, BYTES, I64, U64 -> assertEquals(expected, actual, path);
         case I8, I16, I32, U8, U16, U32 -> {
           assertTrue(actual.isIntegralNumber(), path + ": " + actual);
@@ -219,6 +233,29 @@ class JacksonModuleTest {
     String text = MAPPER.writeValueAsString(mc);
     assertFalse(text.contains("known"), text);
     assertEquals(mc, MAPPER.readValue(text, MediaContent.class));
+  }
+
+  @Test
+  void sixtyFourBitIntegersAsNumbersWhenAsked() throws Exception {
+    alltypes.AllTypes v =
+        alltypes.AllTypes.builder()
+            .fI64(Long.MIN_VALUE)
+            .fU64(-1L) // 2^64-1
+            .lU64(List.of(-2L, 5L))
+            .mU64(Map.of(-1L, dev.bale.runtime.Bytes.of(new byte[] {1})))
+            .mI64(Map.of(-7L, 1.5))
+            .shape(new alltypes.Shape.Label("x"))
+            .build();
+    String text = NUMBERS.writeValueAsString(v);
+    assertTrue(text.contains("\"f_i64\":-9223372036854775808,"), text);
+    assertTrue(text.contains("\"f_u64\":18446744073709551615,"), text);
+    assertTrue(text.contains("\"l_u64\":[18446744073709551614,5]"), text);
+    assertTrue(text.contains("\"m_u64\":{\"18446744073709551615\":\"AQ==\"}"), text);
+    assertTrue(text.contains("\"m_i64\":{\"-7\":1.5}"), text);
+    assertEquals(v, NUMBERS.readValue(text, alltypes.AllTypes.class));
+    assertEquals(v, MAPPER.readValue(text, alltypes.AllTypes.class));
+    assertTrue(new BaleModule().withInt64AsNumbers(true).writesInt64AsNumbers());
+    assertFalse(new BaleModule().writesInt64AsNumbers());
   }
 
   @Test

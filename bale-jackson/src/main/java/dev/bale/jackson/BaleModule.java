@@ -40,7 +40,7 @@ import java.util.Objects;
  *       record components;
  *   <li>{@code i64} and {@code u64} values are decimal strings, {@code u64} unsigned (a Java {@code
  *       long} below zero is above 2^63-1), as values, list elements, map values and map keys; both
- *       strings and numbers are read;
+ *       strings and numbers are read ({@link #withInt64AsNumbers} writes values as numbers);
  *   <li>an {@code i8} (a Java {@code byte}) reads only from -128..127, as a value, list element,
  *       map value or map key (Jackson alone reads 128..255 into a {@code byte} as if unsigned);
  *   <li>an absent optional field is left out; every other field is written;
@@ -83,15 +83,17 @@ public final class BaleModule extends SimpleModule {
   private static final long serialVersionUID = 1L;
 
   private final transient Limits limits;
+  private final boolean int64Numbers;
 
   /** The module with the default reading budget ({@link Limits#DEFAULT}). */
   public BaleModule() {
-    this(Limits.DEFAULT);
+    this(Limits.DEFAULT, false);
   }
 
-  private BaleModule(Limits limits) {
+  private BaleModule(Limits limits, boolean int64Numbers) {
     super("bale", Version.unknownVersion());
     this.limits = limits;
+    this.int64Numbers = int64Numbers;
     addSerializer(Bytes.class, new BytesSerializer());
     addDeserializer(Bytes.class, new BytesDeserializer(budget()));
     addSerializer(JsonValue.class, new JsonValueSerializer());
@@ -105,7 +107,23 @@ public final class BaleModule extends SimpleModule {
    * .build())}; {@link Limits#unlimited()} reads without a budget.
    */
   public BaleModule withLimits(Limits limits) {
-    return new BaleModule(Objects.requireNonNull(limits, "limits"));
+    return new BaleModule(Objects.requireNonNull(limits, "limits"), int64Numbers);
+  }
+
+  /**
+   * A module that writes {@code i64}/{@code u64} values (fields, list elements and map values) as
+   * JSON numbers with every digit ({@code 27149168}), not as the decimal strings of JSON.md §3
+   * ({@code "27149168"}, the default), as {@code JsonBridge.withInt64AsNumbers} does. Map keys stay
+   * strings; reading takes both forms either way. Not canonical: JavaScript's {@code JSON.parse}
+   * loses digits above 2<sup>53</sup>.
+   */
+  public BaleModule withInt64AsNumbers(boolean numbers) {
+    return new BaleModule(limits(), numbers);
+  }
+
+  /** Whether this module writes 64-bit integers as numbers ({@link #withInt64AsNumbers}). */
+  public boolean writesInt64AsNumbers() {
+    return int64Numbers;
   }
 
   /** The limits whose decoded-size budget reads charge against ({@link #withLimits}). */
@@ -121,18 +139,24 @@ public final class BaleModule extends SimpleModule {
   @Override
   public void setupModule(SetupContext context) {
     super.setupModule(context);
-    context.addSerializers(new BaleSerializers());
+    context.addSerializers(new BaleSerializers(int64Numbers));
     context.addKeySerializers(new BaleKeySerializers());
     context.addDeserializers(new BaleDeserializers(budget()));
     context.addKeyDeserializers(new BaleKeyDeserializers());
     context.addBeanSerializerModifier(new DropUnknownFields());
-    context.insertAnnotationIntrospector(new JsonFields(budget()));
+    context.insertAnnotationIntrospector(new JsonFields(budget(), int64Numbers));
     if (budget() != null) {
       context.addBeanDeserializerModifier(new ReadBudget.Charges(budget()));
     }
   }
 
   private static final class BaleSerializers extends Serializers.Base {
+    private final boolean int64Numbers;
+
+    BaleSerializers(boolean int64Numbers) {
+      this.int64Numbers = int64Numbers;
+    }
+
     @Override
     public JsonSerializer<?> findSerializer(
         SerializationConfig config, JavaType type, BeanDescription beanDesc) {
@@ -145,7 +169,7 @@ public final class BaleModule extends SimpleModule {
       if (u == null) {
         u = UnionType.of(raw);
       }
-      return u == null ? null : new UnionSerializer(u);
+      return u == null ? null : new UnionSerializer(u, int64Numbers);
     }
   }
 
@@ -306,9 +330,11 @@ public final class BaleModule extends SimpleModule {
 
   private static final class UnionSerializer extends JsonSerializer<Object> {
     private final UnionType type;
+    private final boolean int64Numbers;
 
-    UnionSerializer(UnionType type) {
+    UnionSerializer(UnionType type, boolean int64Numbers) {
       this.type = type;
+      this.int64Numbers = int64Numbers;
     }
 
     @Override
@@ -319,7 +345,7 @@ public final class BaleModule extends SimpleModule {
         throw new IllegalArgumentException("not a case of " + type.type().getName() + ": " + value);
       }
       gen.writeStartObject();
-      JsonSerializer<Object> own = JsonFields.serializerOf(c.component());
+      JsonSerializer<Object> own = JsonFields.serializerOf(c.component(), int64Numbers);
       if (own != null) {
         gen.writeFieldName(c.name());
         own.serialize(c.valueOf(value), gen, serializers);

@@ -49,8 +49,11 @@ final class JsonFields extends NopAnnotationIntrospector {
   /** The limits the lists and maps of 64-bit fields are charged against, or null. */
   private final transient Limits budget;
 
-  JsonFields(Limits budget) {
+  private final boolean int64Numbers;
+
+  JsonFields(Limits budget, boolean int64Numbers) {
     this.budget = budget;
+    this.int64Numbers = int64Numbers;
   }
 
   /** JSON.md §3: the decimal integer grammar of integer strings. */
@@ -239,7 +242,7 @@ final class JsonFields extends NopAnnotationIntrospector {
   @Override
   public Object findSerializer(Annotated a) {
     JsonField f = annotation(a);
-    return hasInt64(f) ? new Int64Serializer(f.values(), f.keys()) : null;
+    return hasInt64(f) ? new Int64Serializer(f.values(), f.keys(), int64Numbers) : null;
   }
 
   @Override
@@ -332,9 +335,9 @@ final class JsonFields extends NopAnnotationIntrospector {
   }
 
   /** The serializer of a union case's value, or null for Jackson's own. */
-  static JsonSerializer<Object> serializerOf(RecordComponent c) {
+  static JsonSerializer<Object> serializerOf(RecordComponent c, boolean int64Numbers) {
     JsonField f = c.getAnnotation(JsonField.class);
-    return hasInt64(f) ? new Int64Serializer(f.values(), f.keys()) : null;
+    return hasInt64(f) ? new Int64Serializer(f.values(), f.keys(), int64Numbers) : null;
   }
 
   /** The deserializer of a union case's value, or null for Jackson's own. */
@@ -356,17 +359,25 @@ final class JsonFields extends NopAnnotationIntrospector {
   static final class Int64Serializer extends JsonSerializer<Object> {
     private final Int64 values;
     private final Int64 keys;
+    private final boolean numbers;
 
-    Int64Serializer(Int64 values, Int64 keys) {
+    Int64Serializer(Int64 values, Int64 keys, boolean numbers) {
       this.values = values;
       this.keys = keys;
+      this.numbers = numbers;
     }
 
     @Override
     public void serialize(Object value, JsonGenerator gen, SerializerProvider provider)
         throws IOException {
       if (value instanceof Long l && values != Int64.NONE) {
-        gen.writeString(text(l, values));
+        if (!numbers) {
+          gen.writeString(text(l, values));
+        } else if (values == Int64.UNSIGNED && l < 0) {
+          gen.writeNumber(new BigInteger(Long.toUnsignedString(l)));
+        } else {
+          gen.writeNumber(l);
+        }
       } else if (value instanceof Collection<?> list) {
         gen.writeStartArray();
         for (Object e : list) {
