@@ -4,6 +4,10 @@ import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 
 /**
  * After bytes failed to decode: the flags under which they would have decoded, if any. Framed bytes
@@ -39,7 +43,40 @@ final class DecodeHint {
         return hint(codec, frame, c, f, true);
       }
     }
+    if (looksLikeJson(bytes)) {
+      return " (hint: the input looks like JSON text, not Bale bytes; bale encode reads JSON)";
+    }
     return "";
+  }
+
+  /**
+   * Whether {@code b} is UTF-8 text whose first character after a byte order mark and whitespace
+   * opens a JSON object or array, or a comment ({@code //}, {@code /*}: JSON as {@code encode
+   * --comments} reads it): what a user who gave {@code decode} the JSON file meant for {@code
+   * encode} passes. Only asked after every codec/frame combination failed.
+   */
+  static boolean looksLikeJson(byte[] b) {
+    int i =
+        b.length >= 3 && (b[0] & 0xff) == 0xef && (b[1] & 0xff) == 0xbb && (b[2] & 0xff) == 0xbf
+            ? 3
+            : 0;
+    while (i < b.length && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r')) {
+      i++;
+    }
+    boolean comment = i + 1 < b.length && b[i] == '/' && (b[i + 1] == '/' || b[i + 1] == '*');
+    if (i == b.length || (b[i] != '{' && b[i] != '[' && !comment)) {
+      return false;
+    }
+    try {
+      StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(b));
+      return true;
+    } catch (CharacterCodingException e) {
+      return false;
+    }
   }
 
   /** A message or session stream's frame head (FORMAT.md §4.1, §4.2). */

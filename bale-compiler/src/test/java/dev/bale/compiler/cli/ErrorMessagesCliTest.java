@@ -67,6 +67,28 @@ class ErrorMessagesCliTest {
   }
 
   @Test
+  void decodingJsonTextSaysItIsJson() throws Exception {
+    String hint = "(hint: the input looks like JSON text, not Bale bytes; bale encode reads JSON)";
+    for (String codec : new String[] {"compact", "flat"}) {
+      MainTest.Run r = cli(media(), "decode", "--codec", codec);
+      assertEquals(1, r.code(), r.err());
+      assertTrue(r.err().trim().endsWith(hint), r.err());
+      assertEquals(1, r.err().strip().split("\n").length, r.err());
+      MainTest.Run i = cli(media(), "inspect", "--codec", codec, "-");
+      assertTrue(i.err().contains(hint), i.err());
+    }
+    byte[] bom = "\uFEFF \n[{\"media\": {}}]".getBytes(StandardCharsets.UTF_8);
+    assertTrue(cli(bom, "decode").err().contains(hint));
+    byte[] commented = "// media\n{}".getBytes(StandardCharsets.UTF_8);
+    assertTrue(cli(commented, "decode").err().contains(hint));
+    // Not text, or not an object or array first: no such hint.
+    byte[] notUtf8 = {'{', (byte) 0xff, 0x01};
+    assertFalse(cli(notUtf8, "decode").err().contains("hint"), cli(notUtf8, "decode").err());
+    byte[] word = "hello".getBytes(StandardCharsets.UTF_8);
+    assertFalse(cli(word, "decode").err().contains("hint"));
+  }
+
+  @Test
   void anInputFileThatCannotBeReadIsNamedWithTheReason(@TempDir Path tmp) throws Exception {
     String missing = tmp.resolve("missing.json").toString();
     String dir = tmp.toString();
