@@ -50,6 +50,14 @@ final class InferCommand implements Callable<Integer> {
   String rootName;
 
   @Option(
+      names = "--ts-number",
+      description =
+          "Mark i64/u64 fields (and lists of them) whose sample values are all within +-(2^53-1)"
+              + " [ts_number]: TypeScript types them number, not bigint; a TypeScript reader then"
+              + " refuses a later value beyond 2^53 in them.")
+  boolean tsNumber;
+
+  @Option(
       names = "--out",
       paramLabel = "FILE.bale",
       description = "Write the schema here (default: stdout).")
@@ -75,7 +83,7 @@ final class InferCommand implements Callable<Integer> {
             ? packageName
             : SchemaInference.packageName(samples.get(0).equals("-") ? "inferred" : samples.get(0));
     SchemaInference inference = new SchemaInference();
-    inference.rootName(rootName != null ? rootName : pkg);
+    inference.rootName(rootName != null ? rootName : pkg).tsNumbers(tsNumber);
     for (String s : samples) {
       boolean asLines = lines || s.endsWith(".ndjson") || s.endsWith(".jsonl");
       // Documents as bytes, in the encodings `encode` reads (UTF-8, UTF-16, UTF-32); lines UTF-8.

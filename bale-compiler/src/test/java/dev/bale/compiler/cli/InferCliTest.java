@@ -3,6 +3,8 @@ package dev.bale.compiler.cli;
 import static dev.bale.compiler.cli.MainTest.ROOT;
 import static dev.bale.compiler.cli.MainTest.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -65,6 +67,36 @@ class InferCliTest {
     assertTrue(s.contains("  json note = 8;"), s); // only ever null
     assertTrue(s.contains("  Extra? extra = 9;"), s); // absent once
     assertTrue(s.contains("Set in 1 of 2; absent in 1."), s);
+  }
+
+  @Test
+  void tsNumberMarksFieldsWhoseIntegersAreAllSafe() throws Exception {
+    String sample =
+        "[{\"id\": 9007199254740991, \"big\": 9007199254740992, \"neg\": -9007199254740991,"
+            + " \"ids\": [1, 2], \"bigs\": [1, 18446744073709551615], \"x-y\": 3, \"f\": 1.5,"
+            + " \"m\": {\"a\": 1}, \"n\": null, \"o\": 4},"
+            + " {\"id\": 0, \"big\": 1, \"neg\": 0, \"ids\": [], \"bigs\": [], \"x-y\": 3,"
+            + " \"f\": 2, \"m\": {\"a\": 1}, \"n\": null}]";
+    String s = infer(sample, "--ts-number");
+    assertTrue(s.contains("  i64 id = 1 [ts_number];"), s);
+    assertTrue(s.contains("  i64 big = 2;"), s); // 2^53 is not safe
+    assertTrue(s.contains("  i64 neg = 3 [ts_number];"), s);
+    assertTrue(s.contains("  list<i64> ids = 4 [ts_number];"), s);
+    assertTrue(s.contains("  list<u64> bigs = 5;"), s);
+    assertTrue(s.contains("  i64 x_y = 6 [json = \"x-y\", ts_number];"), s);
+    assertTrue(s.contains("  f64 f = 7;"), s);
+    assertTrue(s.contains("  i64? o = 10 [ts_number];"), s);
+    assertFalse(infer(sample).contains("ts_number"), "off by default");
+    // The schema holds the sample: encode and decode it.
+    Path schema = tmp.resolve("ts.bale");
+    Files.writeString(schema, s);
+    MainTest.Run enc =
+        run(sample.getBytes(StandardCharsets.UTF_8), "encode", "--schema", schema.toString());
+    assertEquals(0, enc.code(), enc.err());
+    MainTest.Run dec =
+        run(enc.out(), "decode", "--int64-as-numbers", "--schema", schema.toString());
+    assertEquals(0, dec.code(), dec.err());
+    assertNull(diff("$", JSON.readTree(sample), JSON.readTree(dec.out()), false));
   }
 
   @Test

@@ -159,10 +159,23 @@ public final class SchemaInference {
   private final JsonFactory json =
       JsonFactory.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
   private String rootName = "Root";
+  private boolean tsNumbers;
 
   /** The name of the root message (when the root is an object); default {@code Root}. */
   public SchemaInference rootName(String name) {
     this.rootName = typeName(name);
+    return this;
+  }
+
+  /**
+   * Whether a message's {@code i64}/{@code u64} field, or {@code list} of them, whose values in the
+   * samples are all safe integers ({@code |v| <= 2^53-1}) gets {@code [ts_number]} (SCHEMA.md
+   * "Options"): TypeScript then types it {@code number}, not {@code bigint}. Default off: a
+   * TypeScript reader refuses a later value beyond 2^53 in such a field ({@code INT_OUT_OF_RANGE}),
+   * which the samples cannot rule out; Java reads it either way.
+   */
+  public SchemaInference tsNumbers(boolean on) {
+    this.tsNumbers = on;
     return this;
   }
 
@@ -845,12 +858,36 @@ public final class SchemaInference {
       }
       sb.append("  ").append(type).append(optional ? "? " : " ").append(fieldName);
       sb.append(" = ").append(++id);
+      List<String> options = new ArrayList<>();
       if (!fieldName.equals(key)) {
-        sb.append(" [json = ").append(quote(key)).append(']');
+        options.add("json = " + quote(key));
+      }
+      if (tsNumbers && safeIntegers(type, f.slot)) {
+        options.add("ts_number");
+      }
+      if (!options.isEmpty()) {
+        sb.append(" [").append(String.join(", ", options)).append(']');
       }
       sb.append(";\n");
     }
     sb.append("}\n");
+  }
+
+  /**
+   * Whether a field of {@code type} seen as {@code s} is {@code i64}/{@code u64} or a list of them
+   * whose every value was a safe integer, so that {@code [ts_number]} holds the samples.
+   */
+  private static boolean safeIntegers(String type, Slot s) {
+    Slot values = s;
+    if (type.equals("list<i64>") || type.equals("list<u64>")) {
+      values = s.element;
+    } else if (!type.equals("i64") && !type.equals("u64")) {
+      return false;
+    }
+    return values != null
+        && !values.unsignedBig
+        && !values.tooBig
+        && (values.ints == 0 || (values.intMin > -SAFE && values.intMax < SAFE));
   }
 
   private static String count(long n, String what) {
