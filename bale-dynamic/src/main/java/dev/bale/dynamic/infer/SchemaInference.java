@@ -169,10 +169,10 @@ public final class SchemaInference {
 
   /**
    * Whether a message's {@code i64}/{@code u64} field, or {@code list} of them, whose values in the
-   * samples are all safe integers ({@code |v| <= 2^53-1}) gets {@code [ts_number]} (SCHEMA.md
-   * "Options"): TypeScript then types it {@code number}, not {@code bigint}. Default off: a
-   * TypeScript reader refuses a later value beyond 2^53 in such a field ({@code INT_OUT_OF_RANGE}),
-   * which the samples cannot rule out; Java reads it either way.
+   * samples are all safe integers ({@code |v| <= 2^53-1}) gets {@code [ts_number]} (SCHEMA.md §4):
+   * TypeScript then types it {@code number}, not {@code bigint}. Default off: a TypeScript reader
+   * refuses a later value beyond 2^53 in such a field ({@code INT_OUT_OF_RANGE}), which the samples
+   * cannot rule out; Java reads it either way.
    */
   public SchemaInference tsNumbers(boolean on) {
     this.tsNumbers = on;
