@@ -5,7 +5,8 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
@@ -53,7 +54,8 @@ final class DecodeHint {
    * Whether {@code b} is UTF-8 text whose first character after a byte order mark and whitespace
    * opens a JSON object or array, or a comment ({@code //}, {@code /*}: JSON as {@code encode
    * --comments} reads it): what a user who gave {@code decode} the JSON file meant for {@code
-   * encode} passes. Only asked after every codec/frame combination failed.
+   * encode} passes. Only asked after every codec/frame combination failed; reads at most the first
+   * 4 KiB.
    */
   static boolean looksLikeJson(byte[] b) {
     int i =
@@ -67,16 +69,16 @@ final class DecodeHint {
     if (i == b.length || (b[i] != '{' && b[i] != '[' && !comment)) {
       return false;
     }
-    try {
-      StandardCharsets.UTF_8
-          .newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(b));
-      return true;
-    } catch (CharacterCodingException e) {
-      return false;
-    }
+    // Valid UTF-8 in the first 4 KiB (a sequence cut at its end is not an error): the input is
+    // already in memory, and a copy of all of it as chars is not wanted for a hint.
+    int n = Math.min(b.length, 4096);
+    CoderResult r =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT)
+            .decode(ByteBuffer.wrap(b, 0, n), CharBuffer.allocate(n), n == b.length);
+    return !r.isError();
   }
 
   /** A message or session stream's frame head (FORMAT.md §4.1, §4.2). */

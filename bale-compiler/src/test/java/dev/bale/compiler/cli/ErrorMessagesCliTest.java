@@ -81,6 +81,10 @@ class ErrorMessagesCliTest {
     assertTrue(cli(bom, "decode").err().contains(hint));
     byte[] commented = "// media\n{}".getBytes(StandardCharsets.UTF_8);
     assertTrue(cli(commented, "decode").err().contains(hint));
+    // Only a prefix is checked: a character cut at its end is not malformed.
+    assertTrue(
+        DecodeHint.looksLikeJson(
+            ("[\"" + "스".repeat(3000) + "\"]").getBytes(StandardCharsets.UTF_8)));
     // Not text, or not an object or array first: no such hint.
     byte[] notUtf8 = {'{', (byte) 0xff, 0x01};
     assertFalse(cli(notUtf8, "decode").err().contains("hint"), cli(notUtf8, "decode").err());
