@@ -277,11 +277,33 @@ test("a large root with shared short strings (the string cache from 17 bytes): t
   }
 });
 
+// Two bad items: a checked read of the second in the verifier's order gets its own path too (the
+// survey goes on past the first, whose string length runs past the input), not the reading view's.
+test("checked access: a bad item after another in the verifier's order has its path", () => {
+  const v = media();
+  for (let i = 0; i < 30; i++) v.images.push({ uri: `http://example.com/image-${i}.jpg`, width: i, height: i, size: 0 });
+  const b = encodeFlat(MediaContent$flat, v);
+  const early = find(b, "http://example.com/image-3.jpg");
+  const late = find(b, "http://example.com/image-20.jpg");
+  new DataView(b.buffer, b.byteOffset).setUint32(early - 4, 1 << 30, true);
+  b[late + 2] = 0xff;
+  const verified = error(() => verifyFlat(MediaContent$flat, b));
+  assert.equal(verified.path, "MediaContent.images[5].uri");
+  const view = new MediaContentView().wrap(b);
+  assert.deepStrictEqual(error(() => view.images(22).uri), {
+    code: "INVALID_UTF8",
+    offset: late,
+    path: "MediaContent.images[22].uri",
+  });
+  assert.deepStrictEqual(error(() => view.images(5).uri), verified);
+  assert.equal(view.images(6).uri, "http://example.com/image-4.jpg");
+});
+
 // A caller that reads on past checked-access errors pays one verification of the input for their
 // paths per wrap, not one per error: 2,000 bad strings after 30,000 good ones, each read and its
 // error caught, cost a small multiple of one failing read (process CPU time, best of five; one
-// verification per error reads ~2,000x). The first bad string in the verifier's order gets its
-// path; the others, which the verifier does not reach, the reading view's.
+// verification per error reads ~2,000x). The survey of the input goes on past each bad string, so
+// each gets its path, up to the survey's 1,024 errors; the later ones the reading view's.
 test("checked access: failing reads after the first in one wrap do not verify the input again", () => {
   const good = 30_000;
   const bad = 2_000;
@@ -310,7 +332,7 @@ test("checked access: failing reads after the first in one wrap do not verify th
     for (let i = good; i < good + bad; i++) {
       const e = error(() => view.images(i).uri);
       assert.equal(e.code, "INVALID_UTF8");
-      assert.equal(e.path, i === good ? `MediaContent.images[${good}].uri` : "Image.uri");
+      assert.equal(e.path, i < good + 1024 ? `MediaContent.images[${i}].uri` : "Image.uri");
     }
     const t2 = cpu();
     assert.equal(first.path, `MediaContent.images[${good}].uri`);

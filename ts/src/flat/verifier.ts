@@ -46,12 +46,12 @@ export class FlatVerifier {
   private input = 0;
   private base = 0;
   private end = 0;
-  private depth = 0;
+  protected depth = 0;
   private budget = 0;
   private objects = 0;
   // The path as a stack: names[0, top) (never shrunk, so push and pop only move top).
   private readonly names: (string | number)[] = [""];
-  private top = 1;
+  protected top = 1;
   // Positions of strings (longer than 40 bytes: below that a Set lookup costs about what the
   // check costs) already found valid UTF-8 in this pass, when the caller asked for it
   // (onceForEachString): a string many pointers share (§F8) is then checked once. Not for checked
@@ -70,9 +70,9 @@ export class FlatVerifier {
   // Checked access to a view's root (checkedRoot): its type. An error then takes the path that a
   // verification of the whole input finds for the same item (pathOf).
   private rootType: FlatMessageType<unknown> | undefined = undefined;
-  // The whole input's first verifier error once pathOf looked it up (null: it verifies): one
-  // verification per wrap however many reads fail.
-  private firstError: BaleError | null | undefined = undefined;
+  // The paths of the whole input's errors once pathOf looked them up (FlatSurvey, by surveyKey):
+  // one survey per wrap however many reads fail.
+  private errorPaths: Map<string, string> | undefined = undefined;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = checkedLimits(limits);
@@ -163,7 +163,7 @@ export class FlatVerifier {
    */
   checkedRoot(type: FlatMessageType<unknown>): this {
     this.rootType = type;
-    this.firstError = undefined;
+    this.errorPaths = undefined;
     return this;
   }
 
@@ -678,29 +678,145 @@ export class FlatVerifier {
 
   /**
    * The path of the error (`code` at `offset`) checked access met: the whole input is verified
-   * with a new verifier (once per wrap: later failures compare with the same first error), and its
-   * first error's path is taken when it is the same item; otherwise the current path (the reading
+   * with the path recorded, going on past items that fail ({@link FlatSurvey}; once per wrap:
+   * later failures look up the same survey), and the path of the same error (same code and
+   * offset) is taken; otherwise (the survey ended before the item) the current path (the reading
    * view's type and field).
    */
   private pathOf(code: ErrorCode, offset: number): string {
-    if (this.firstError === undefined) this.firstError = this.verifyAll();
-    const e = this.firstError;
-    return e !== null && e.code === code && e.offset === offset ? e.path : this.path();
+    if (this.errorPaths === undefined) {
+      // (A framed input's body starts after the frame, which begin() checked before checkedRoot.)
+      this.errorPaths = FlatSurvey.paths(this.rootType!, this.b, this.base !== this.input, this.limits);
+    }
+    return this.errorPaths.get(surveyKey(code, offset)) ?? this.path();
+  }
+}
+
+function surveyKey(code: ErrorCode, offset: number): string {
+  return `${code}@${offset}`;
+}
+
+/**
+ * The field paths of a flat input's errors, for checked access ({@link FlatVerifier.pathOf}): a
+ * verification of the whole input, path recorded, that goes on past an item that fails, as if that
+ * item were absent, and notes every error it meets. A checked read that fails looks its item up by
+ * code and offset, so that it gets its field path even when another bad item comes first in the
+ * verifier's order (where a plain verification stops).
+ *
+ * The walk costs what a verification costs (the same traversal budget and limits); a limit of the
+ * whole walk (LIMIT_EXCEEDED: the budget, the message count) ends it. So do a union cell too short
+ * for its case, a map key string that fails (generated code reads the key itself next), errors
+ * that generated code throws itself (an unknown union case, a missing union, a duplicate map key)
+ * and anything unexpected from reading past an item it skipped: the errors noted so far stand. At
+ * most {@link FlatSurvey.MAX_ERRORS} errors are kept. Same rules as Java's `FlatSurvey`.
+ */
+class FlatSurvey extends FlatVerifier {
+  static readonly MAX_ERRORS = 1024;
+  private readonly found = new Map<string, string>();
+
+  static paths(type: FlatMessageType<unknown>, b: Uint8Array, framed: boolean, limits: Limits): Map<string, string> {
+    const s = new FlatSurvey(limits);
+    try {
+      const root = framed ? s.beginFramed(b, type.schemaName) : s.begin(b, type.schemaName);
+      type.verify(s, root);
+    } catch (e) {
+      // A BaleError ends the walk (noted); anything else (the engine's stack running out, a read
+      // past a skipped item) ends it with what was noted.
+      if (e instanceof BaleError) s.note(e);
+    }
+    return s.found;
   }
 
-  /** The error a verification of the whole input as a root of `rootType` throws, or null. */
-  private verifyAll(): BaleError | null {
-    const type = this.rootType!;
-    const w = new FlatVerifier(this.limits);
+  private note(e: BaleError): void {
+    const k = surveyKey(e.code, e.offset);
+    if (this.found.size < FlatSurvey.MAX_ERRORS && !this.found.has(k)) this.found.set(k, e.path);
+  }
+
+  /** Notes `e` and puts depth and path back; rethrows, ending the walk, on a limit of the walk. */
+  private skip(e: unknown, depth: number, top: number): void {
+    if (!(e instanceof BaleError)) throw e;
+    this.note(e);
+    if (e.code === "LIMIT_EXCEEDED" || this.found.size >= FlatSurvey.MAX_ERRORS) throw e;
+    this.depth = depth;
+    this.top = top;
+  }
+
+  /**
+   * `check()`'s result; when it fails, the error noted ({@link skip}) and 0, with the depth put
+   * back to what it was plus `entered` and the path plus `pushed` (what the caller pops whatever
+   * happened).
+   */
+  private guard(check: () => number, entered = 0, pushed = 0): number {
+    const d = this.depth;
+    const t = this.top;
     try {
-      // (A framed input's body starts after the frame, which begin() checked before checkedRoot.)
-      const root =
-        this.base !== this.input ? w.beginFramed(this.b, type.schemaName) : w.begin(this.b, type.schemaName);
-      type.verify(w, root);
+      return check();
     } catch (e) {
-      if (e instanceof BaleError) return e;
-      // (Anything else, the engine's stack running out: no path from it.)
+      this.skip(e, d + entered, t + pushed);
+      return 0;
     }
-    return null;
+  }
+
+  override message(slot: number): number {
+    return this.guard(() => super.message(slot));
+  }
+
+  override string(slot: number): number {
+    return this.guard(() => super.string(slot));
+  }
+
+  override stringField(field: string | number, slot: number): void {
+    if (field !== "key") {
+      super.stringField(field, slot);
+      return;
+    }
+    // A map's key: generated code reads it next for the duplicate check, so a bad one ends here.
+    try {
+      super.stringField(field, slot);
+    } catch (e) {
+      if (e instanceof BaleError) this.note(e);
+      throw e;
+    }
+  }
+
+  override json(slot: number): number {
+    return this.guard(() => super.json(slot));
+  }
+
+  override bytesAt(slot: number): number {
+    return this.guard(() => super.bytesAt(slot));
+  }
+
+  override list(slot: number, stride: number, align: number, whole = true): number {
+    return this.guard(() => super.list(slot, stride, align, whole));
+  }
+
+  override cell(slot: number): number {
+    return this.guard(() => super.cell(slot));
+  }
+
+  override defaultLevels(levels: number, pos: number): void {
+    this.guard(() => (super.defaultLevels(levels, pos), 0));
+  }
+
+  override defaultMessages(count: number, pos: number): void {
+    this.guard(() => (super.defaultMessages(count, pos), 0));
+  }
+
+  override pushStruct(field: string | number, pos: number): void {
+    // Entered and pushed all the same, so that the caller's popAt balances them.
+    this.guard(() => (super.pushStruct(field, pos), 0), 1, 1);
+  }
+
+  override struct(pos: number): void {
+    this.guard(() => (super.struct(pos), 0), 1);
+  }
+
+  override bool(pos: number, dflt = 0): void {
+    this.guard(() => (super.bool(pos, dflt), 0));
+  }
+
+  override enumValue(pos: number, dflt = 0): void {
+    this.guard(() => (super.enumValue(pos, dflt), 0));
   }
 }

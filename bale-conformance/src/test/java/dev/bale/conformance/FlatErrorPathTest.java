@@ -30,15 +30,7 @@ class FlatErrorPathTest {
     byte[] good = Flat.encode(ReposList.FLAT, list);
     String fullName = list.repos().get(45).fullName();
     // The string object: its u32 length, then its bytes (FORMAT.md §F5); stored once (dedup).
-    byte[] utf8 = fullName.getBytes(StandardCharsets.UTF_8);
-    byte[] needle =
-        ByteBuffer.allocate(4 + utf8.length)
-            .order(java.nio.ByteOrder.LITTLE_ENDIAN)
-            .putInt(utf8.length)
-            .put(utf8)
-            .array();
-    int at = indexOf(good, needle, 0) + 4;
-    assertEquals(-1, indexOf(good, needle, at), "the full name is stored once");
+    int at = stringAt(good, fullName);
     byte[] bad = good.clone();
     bad[at + 2] = (byte) 0xFF;
 
@@ -125,6 +117,69 @@ class FlatErrorPathTest {
     }
   }
 
+  /**
+   * Two bad items: a checked read of the second in the verifier's order gets its own path too (the
+   * survey goes on past the first), not the root type's name, and the first keeps its own.
+   */
+  @Test
+  void aBadItemAfterAnotherInTheVerifiersOrderHasItsPath() throws Exception {
+    ReposList list = ReposData.load();
+    byte[] bytes = Flat.encode(ReposList.FLAT, list);
+    int early = uniqueFullName(list, 1);
+    int late = uniqueFullName(list, early + 10);
+    int earlyAt = stringAt(bytes, list.repos().get(early).fullName());
+    int lateAt = stringAt(bytes, list.repos().get(late).fullName());
+    // The early string's length runs past the body; the late one has a byte that is not UTF-8.
+    ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(earlyAt - 4, 1 << 30);
+    bytes[lateAt + 1] = (byte) 0xFF;
+
+    BaleException verified =
+        assertThrows(BaleException.class, () -> new ReposList.View().wrapVerified(bytes));
+    assertEquals("ReposList.repos[" + early + "].full_name", verified.path());
+    ReposList.View view = new ReposList.View().wrap(bytes);
+    expect("ReposList.repos[" + late + "].full_name", lateAt, () -> view.repos(late).fullName());
+    BaleException e = assertThrows(BaleException.class, () -> view.repos(early).fullName());
+    assertEquals(verified.code(), e.code(), e.getMessage());
+    assertEquals(verified.offset(), e.offset(), e.getMessage());
+    assertEquals("ReposList.repos[" + early + "].full_name", e.path(), e.getMessage());
+    // Reads of the good items between them are unaffected.
+    assertEquals(list.repos().get(early + 1).fullName(), view.repos(early + 1).fullName());
+  }
+
+  /**
+   * The first index from {@code from} that is its full name's first repository (equal strings are
+   * stored once, and the verifier meets one at its first repository).
+   */
+  private static int uniqueFullName(ReposList list, int from) {
+    for (int i = from; ; i++) {
+      String name = list.repos().get(i).fullName();
+      int first = 0;
+      while (!list.repos().get(first).fullName().equals(name)) {
+        first++;
+      }
+      if (first == i) {
+        return i;
+      }
+    }
+  }
+
+  /**
+   * The offset of the UTF-8 bytes of the one string object holding {@code s} (its u32 length, then
+   * its bytes: FORMAT.md §F5), which must be stored once.
+   */
+  private static int stringAt(byte[] bytes, String s) {
+    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+    byte[] needle =
+        ByteBuffer.allocate(4 + utf8.length)
+            .order(java.nio.ByteOrder.LITTLE_ENDIAN)
+            .putInt(utf8.length)
+            .put(utf8)
+            .array();
+    int at = indexOf(bytes, needle, 0);
+    assertTrue(at >= 0 && indexOf(bytes, needle, at + 1) < 0, s);
+    return at + 4;
+  }
+
   private static void expect(String path, int stringAt, Executable call) {
     BaleException e = assertThrows(BaleException.class, call);
     assertEquals(ErrorCode.INVALID_UTF8, e.code(), e.getMessage());
@@ -137,8 +192,8 @@ class FlatErrorPathTest {
    * paths per wrap, not one per error (else reading n bad items of a large body would cost n full
    * verifications): 2,000 bad strings after 30,000 good ones, each read and its error caught, cost
    * a small multiple of one failing read (thread CPU time, best of five rounds; one verification
-   * per error reads ~2,000x). The first bad string in the verifier's order gets its path; the
-   * others, which the verifier does not reach, the root type's name.
+   * per error reads ~2,000x). The survey of the body (FlatSurvey) goes on past each bad string, so
+   * each gets its path, up to the survey's 1,024 errors; the later ones the root type's name.
    */
   @Test
   void readsThatFailAfterTheFirstInOneWrapDoNotVerifyAgain() {
@@ -172,7 +227,7 @@ class FlatErrorPathTest {
         int k = i;
         BaleException e = assertThrows(BaleException.class, () -> w.images(k).uri());
         assertEquals(ErrorCode.INVALID_UTF8, e.code(), e.getMessage());
-        String path = k == good ? "MediaContent.images[" + good + "].uri" : "MediaContent";
+        String path = k < good + 1024 ? "MediaContent.images[" + k + "].uri" : "MediaContent";
         assertEquals(path, e.path(), e.getMessage());
       }
       long t2 = cpu.getCurrentThreadCpuTime();
@@ -190,7 +245,9 @@ class FlatErrorPathTest {
     BaleException e = assertThrows(BaleException.class, () -> view.wrap(other).images(5).uri());
     assertEquals("MediaContent.images[5].uri", e.path(), e.getMessage());
     e = assertThrows(BaleException.class, () -> view.wrap(bytes).images(good + 1).uri());
-    assertEquals("MediaContent", e.path(), e.getMessage());
+    assertEquals("MediaContent.images[" + (good + 1) + "].uri", e.path(), e.getMessage());
+    e = assertThrows(BaleException.class, () -> view.wrap(bytes).images(good + 1500).uri());
+    assertEquals("MediaContent", e.path(), "past the survey's 1,024 errors: " + e.getMessage());
     e = assertThrows(BaleException.class, () -> view.wrap(bytes).images(good).uri());
     assertEquals("MediaContent.images[" + good + "].uri", e.path(), e.getMessage());
   }

@@ -25,6 +25,7 @@ import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -98,11 +99,11 @@ public final class FlatData {
   // The type of the roots read through this instance when it is a view's own (FlatMessageView), for
   // the paths of checked access's errors (error); null: errors name the root type only.
   private final FlatType<?> rootType;
-  // The verifier's first error on the body of the last check (null: it verifies), once looked up:
-  // one verification per check however many reads fail. It belongs to the current check while
+  // The paths of the body's errors (FlatSurvey, by FlatSurvey.key) for the last check, once looked
+  // up: one survey per check however many reads fail. It belongs to the current check while
   // rootName is lookedUpName, a copy of the root's name that the lookup put there; check() puts the
   // caller's name back (it tests rootName's identity anyway), which ends it at no extra cost.
-  private BaleException firstError;
+  private Map<Long, String> errorPaths;
   private String lookedUpName;
   private int[] mapsChecked; // direct-mapped positions of maps whose keys were found distinct
   private int[] keyTable; // scratch of the duplicate-key check
@@ -358,7 +359,7 @@ public final class FlatData {
     if (this.rootName != rootName) {
       // (a reference store costs a barrier: only when it changes, or after an error's path lookup)
       this.rootName = rootName;
-      firstError = null;
+      errorPaths = null;
     }
     budget(limits);
     // The default limits' depth as a constant (Limits' fields are not constants to the JIT): a view
@@ -744,25 +745,22 @@ public final class FlatData {
   /**
    * An error at absolute {@code pos}, reported from the input's first byte. Under checked access on
    * an instance made for a root type ({@link #FlatData(FlatType)}) its path is found now, not kept
-   * while reading: the whole body is verified with the path recorded, and when the verifier fails
-   * at the same item (same code, same position) its path is the error's. The body is verified once
-   * per {@link #check}: later failures of the same wrap compare with that first error, so a caller
-   * that reads on past errors pays one verification, not one per error. Otherwise (another problem
-   * comes first in the verifier's order, or only checked access fails) the error names the root
-   * type, as the traversal budget's error ({@link #charge}) always does.
+   * while reading: the whole body is verified with the path recorded, going on past items that fail
+   * ({@link FlatSurvey}), and when the verifier meets the same error (same code, same position) its
+   * path is the error's. The body is surveyed once per {@link #check}: later failures of the same
+   * wrap look up the same survey, so a caller that reads on past errors pays one verification, not
+   * one per error. Otherwise (the survey ended before the item, or only checked access fails) the
+   * error names the root type, as the traversal budget's error ({@link #charge}) always does.
    */
   private BaleException error(ErrorCode code, int pos, String detail) {
     String path = null;
     if (checked && rootType != null) {
       if (rootName != lookedUpName) {
-        firstError = new FlatVerifier(decodeLimits).firstError(rootType, this);
-        lookedUpName = new String(rootName); // (equal text, another object: see firstError)
+        errorPaths = FlatSurvey.paths(rootType, this, decodeLimits);
+        lookedUpName = new String(rootName); // (equal text, another object: see errorPaths)
         rootName = lookedUpName;
       }
-      BaleException first = firstError;
-      if (first != null && first.code() == code && first.offset() == (long) pos - base) {
-        path = first.path();
-      }
+      path = errorPaths.get(FlatSurvey.key(code, (long) pos - base));
     }
     return new BaleException(
         code, (long) pos - input, path != null ? path : ValuePaths.simpleName(rootName), detail);

@@ -26,7 +26,7 @@ import java.util.Arrays;
  *
  * <p>Reusable, not thread-safe. Positions are absolute indexes into the array or buffer.
  */
-public final class FlatVerifier {
+public sealed class FlatVerifier permits FlatSurvey {
   /** How the shared checks ({@link FlatChecks}) report: {@link #error}. */
   private final FlatChecks.Errors errors = this::error;
 
@@ -530,6 +530,22 @@ public final class FlatVerifier {
   /** Enters an inline struct at {@code pos} (depth only). Call {@link #leave()} after it. */
   public void struct(int pos) {
     enter(pos);
+  }
+
+  /** The nesting depth now ({@link FlatSurvey} puts it back after an item that failed). */
+  final int currentDepth() {
+    return depth;
+  }
+
+  /** The number of path segments now, the root's name included. */
+  final int pathLength() {
+    return pathLen;
+  }
+
+  /** Puts the depth and the path back to what {@link #currentDepth}/{@link #pathLength} read. */
+  final void rewind(int depth, int pathLength) {
+    this.depth = depth;
+    this.pathLen = pathLength;
   }
 
   /** Leaves what {@link #message}, {@link #list}, {@link #cell} or {@link #struct} entered. */
