@@ -713,6 +713,12 @@ function surveyKey(code: ErrorCode, offset: number): string {
 class FlatSurvey extends FlatVerifier {
   static readonly MAX_ERRORS = 1024;
   private readonly found = new Map<string, string>();
+  // Items walked (messages, lists, strings, bytes, json values), by (position - base) / 4: past
+  // the first error an item that several pointers share is walked once, at its first pointer.
+  private seen: Uint8Array | undefined = undefined;
+  // Strings that failed, the same way: a map key that names one ends the walk.
+  private failed: Uint8Array | undefined = undefined;
+  private skipped = 0;
 
   static paths(type: FlatMessageType<unknown>, b: Uint8Array, framed: boolean, limits: Limits): Map<string, string> {
     const s = new FlatSurvey(limits);
@@ -739,6 +745,32 @@ class FlatSurvey extends FlatVerifier {
     if (e.code === "LIMIT_EXCEEDED" || this.found.size >= FlatSurvey.MAX_ERRORS) throw e;
     this.depth = depth;
     this.top = top;
+    this.skipped++;
+  }
+
+  /**
+   * Whether the item the pointer at `slot` names was walked before, once an error was met (then it
+   * is not walked again: as if absent); marks it. The pointer's own checks come first, as in the
+   * walk. Up to the first error the walk is the verifier's own, revisits included, so that its
+   * first error (a cycle's DEPTH_LIMIT, say) is the verifier's, with the same path.
+   */
+  private seenBefore(slot: number, align: number): boolean {
+    const t = this.target(slot, align);
+    if (t === 0) return false;
+    const seen = (this.seen ??= new Uint8Array(((this.bodyEnd() - this.bodyStart()) >> 5) + 1));
+    const k = (t - this.bodyStart()) >> 2;
+    if ((seen[k >> 3]! & (1 << (k & 7))) !== 0) return this.skipped > 0;
+    seen[k >> 3]! |= 1 << (k & 7);
+    return false;
+  }
+
+  /** The pointer at `slot`'s target, or 0 when it is null or fails its checks. */
+  private targetOrZero(slot: number): number {
+    try {
+      return this.target(slot, 4);
+    } catch {
+      return 0;
+    }
   }
 
   /**
@@ -758,11 +790,21 @@ class FlatSurvey extends FlatVerifier {
   }
 
   override message(slot: number): number {
-    return this.guard(() => super.message(slot));
+    return this.guard(() => (this.seenBefore(slot, 8) ? 0 : super.message(slot)));
   }
 
   override string(slot: number): number {
-    return this.guard(() => super.string(slot));
+    const before = this.skipped;
+    const t = this.guard(() => (this.seenBefore(slot, 4) ? 0 : super.string(slot)));
+    if (this.skipped !== before) {
+      const bad = this.targetOrZero(slot);
+      if (bad !== 0) {
+        const failed = (this.failed ??= new Uint8Array(((this.bodyEnd() - this.bodyStart()) >> 5) + 1));
+        const k = (bad - this.bodyStart()) >> 2;
+        failed[k >> 3]! |= 1 << (k & 7);
+      }
+    }
+    return t;
   }
 
   override stringField(field: string | number, slot: number): void {
@@ -770,25 +812,31 @@ class FlatSurvey extends FlatVerifier {
       super.stringField(field, slot);
       return;
     }
-    // A map's key: generated code reads it next for the duplicate check, so a bad one ends here.
+    // A map's key: generated code reads it next for the duplicate check, so a bad one ends here,
+    // and so does one that names a string that failed before.
     try {
       super.stringField(field, slot);
     } catch (e) {
       if (e instanceof BaleError) this.note(e);
       throw e;
     }
+    const t = this.targetOrZero(slot);
+    const k = (t - this.bodyStart()) >> 2;
+    if (this.i32(slot) !== 0 && (t === 0 || (this.failed !== undefined && (this.failed[k >> 3]! & (1 << (k & 7))) !== 0))) {
+      throw new Error("survey: a map key that failed its checks");
+    }
   }
 
   override json(slot: number): number {
-    return this.guard(() => super.json(slot));
+    return this.guard(() => (this.seenBefore(slot, 4) ? 0 : super.json(slot)));
   }
 
   override bytesAt(slot: number): number {
-    return this.guard(() => super.bytesAt(slot));
+    return this.guard(() => (this.seenBefore(slot, 4) ? 0 : super.bytesAt(slot)));
   }
 
   override list(slot: number, stride: number, align: number, whole = true): number {
-    return this.guard(() => super.list(slot, stride, align, whole));
+    return this.guard(() => (this.seenBefore(slot, align === 8 ? -8 : 4) ? 0 : super.list(slot, stride, align, whole)));
   }
 
   override cell(slot: number): number {

@@ -7,6 +7,7 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.FlatType;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntSupplier;
@@ -18,10 +19,13 @@ import java.util.function.IntSupplier;
  * offset, so that it gets its field path even when another bad item comes first in the verifier's
  * order (where a plain verification stops).
  *
- * <p>The walk costs what a verification costs: the same traversal budget and limits, and a limit of
- * the whole walk ({@code LIMIT_EXCEEDED}: the budget, the message count) ends it. So do a union
- * cell too short for its case (the value after it cannot be skipped), errors that generated code
- * throws itself (an unknown union case, a missing union, a duplicate map key), and anything
+ * <p>The walk costs at most what a verification costs: the same traversal budget and limits, and a
+ * limit of the whole walk ({@code LIMIT_EXCEEDED}: the budget, the message count) ends it. Past its
+ * first error it costs no more than the body holds: an item several pointers share is then walked
+ * once, at its first pointer (a plain verification stops at the first error; a survey that walked
+ * shared items again could spend the whole budget on a body that amplifies). A union cell too short
+ * for its case (the value after it cannot be skipped) ends it too, as do errors that generated code
+ * throws itself (an unknown union case, a missing union, a duplicate map key) and anything
  * unexpected from reading past an item it skipped: the errors noted so far stand. At most {@link
  * #MAX_ERRORS} errors are kept.
  */
@@ -30,8 +34,12 @@ final class FlatSurvey extends FlatVerifier {
   static final int MAX_ERRORS = 1024;
 
   private final Map<Long, String> paths = new HashMap<>();
-  // The slot of the last string that failed: a map's duplicate-key check must not hash it.
-  private int failedString = -1;
+  // Items (messages, lists, strings, bytes, json values) walked, by (position - base) / 4: an item
+  // that several pointers share (FORMAT.md §F8) is walked once, at its first pointer, so that the
+  // survey costs what the body holds whatever it shares, and an error in it has that first path.
+  private BitSet seen;
+  // Strings that failed, the same way: a map's duplicate-key check must not hash them.
+  private BitSet failed;
   private long skipped; // items that failed and were skipped
 
   private FlatSurvey(Limits limits) {
@@ -94,34 +102,72 @@ final class FlatSurvey extends FlatVerifier {
     }
   }
 
+  /**
+   * Whether the item the pointer at {@code slot} names was walked before, once an error was met
+   * (then it is not walked again: as if absent); marks it. The pointer's own checks come first, as
+   * in the walk. Up to the first error the walk is the verifier's own, revisits included, so that
+   * its first error (a cycle's DEPTH_LIMIT, say) is the verifier's, with the same path.
+   */
+  private boolean seenBefore(int slot, int align) {
+    int t = target(slot, align);
+    if (t == 0) {
+      return false;
+    }
+    if (seen == null) {
+      seen = new BitSet(((bodyEnd() - base()) >> 2) + 1);
+    }
+    int k = (t - base()) >> 2;
+    if (seen.get(k)) {
+      return skipped > 0;
+    }
+    seen.set(k);
+    return false;
+  }
+
   @Override
   public int message(int slot) {
-    return guard(() -> super.message(slot), 0);
+    return guard(() -> seenBefore(slot, 8) ? 0 : super.message(slot), 0);
   }
 
   @Override
   public int string(int slot) {
     long before = skipped;
-    int t = guard(() -> super.string(slot), 0);
+    int t = guard(() -> seenBefore(slot, 4) ? 0 : super.string(slot), 0);
     if (skipped != before) {
-      failedString = slot;
+      int bad = targetOrZero(slot);
+      if (bad != 0) {
+        if (failed == null) {
+          failed = new BitSet(((bodyEnd() - base()) >> 2) + 1);
+        }
+        failed.set((bad - base()) >> 2);
+      }
     }
     return t;
   }
 
+  /** The pointer at {@code slot}'s target, or 0 when it is null or fails its checks. */
+  private int targetOrZero(int slot) {
+    try {
+      return target(slot, 4);
+    } catch (BaleException e) {
+      return 0;
+    }
+  }
+
   @Override
   public int json(int slot) {
-    return guard(() -> super.json(slot), 0);
+    return guard(() -> seenBefore(slot, 4) ? 0 : super.json(slot), 0);
   }
 
   @Override
   public int bytes(int slot) {
-    return guard(() -> super.bytes(slot), 0);
+    return guard(() -> seenBefore(slot, 4) ? 0 : super.bytes(slot), 0);
   }
 
   @Override
   public int list(int slot, int stride, int align) {
-    return guard(() -> super.list(slot, stride, align), 0);
+    return guard(
+        () -> seenBefore(slot, align == 8 ? -8 : 4) ? 0 : super.list(slot, stride, align), 0);
   }
 
   @Override
@@ -182,7 +228,13 @@ final class FlatSurvey extends FlatVerifier {
 
   @Override
   public boolean addKey(int[] table, int at, int width) {
-    // A string key that failed its checks is not read: as if it were a key of its own.
-    return (width == 0 && at == failedString) || super.addKey(table, at, width);
+    if (width == 0) {
+      // A string key that failed its checks is not read: as if it were a key of its own.
+      int t = targetOrZero(at);
+      if (t == 0 ? i32(at) != 0 : failed != null && failed.get((t - base()) >> 2)) {
+        return true;
+      }
+    }
+    return super.addKey(table, at, width);
   }
 }
