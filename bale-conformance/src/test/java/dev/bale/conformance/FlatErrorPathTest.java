@@ -147,6 +147,60 @@ class FlatErrorPathTest {
   }
 
   /**
+   * A {@code Node} chain of {@code depth} objects (at 8 + 32k), each one's {@code children} a list
+   * of {@code fanOut} pointers to the next, and the root's {@code name} a string with a byte that
+   * is not UTF-8 (the verifier's first error). With a fan-out of 2 a walk that follows every
+   * pointer meets 2^depth objects; the body is ~32 bytes a level either way.
+   */
+  static byte[] sharedChain(int depth, int fanOut) {
+    int name = 8 + 32 * depth;
+    ByteBuffer b = ByteBuffer.allocate(name + 8).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    b.putInt(0, 8); // root_offset
+    for (int k = 0; k < depth; k++) {
+      int node = 8 + 32 * k;
+      b.putShort(node + 2, (short) 3); // data_bytes 0; pointers name, children, next
+      if (k + 1 < depth) {
+        int list = node + 16;
+        b.putInt(node + 8, list - (node + 8));
+        b.putInt(list, fanOut);
+        for (int i = 0; i < fanOut; i++) {
+          int slot = list + 4 + 4 * i;
+          b.putInt(slot, node + 32 - slot);
+        }
+      }
+    }
+    b.putInt(12, name - 12); // the root's name
+    b.putInt(name, 4).put(name + 4, (byte) 'a').put(name + 5, (byte) 0xFF);
+    return b.array();
+  }
+
+  /**
+   * The survey behind a failing checked read walks an item several pointers share once (past the
+   * first error): a body of 22 levels whose walk along every pointer meets 4 million objects costs
+   * what the same chain without sharing costs (a survey that followed every pointer walked up to
+   * the message count, a million objects).
+   */
+  @Test
+  void theSurveyWalksSharedItemsOnce() {
+    byte[] plain = sharedChain(22, 1);
+    byte[] shared = sharedChain(22, 2);
+    for (byte[] bytes : java.util.List.of(plain, shared)) {
+      BaleException e =
+          assertThrows(BaleException.class, () -> new alltypes.Node.View().wrap(bytes).name());
+      assertEquals(ErrorCode.INVALID_UTF8, e.code(), e.getMessage());
+      assertEquals("Node.name", e.path(), e.getMessage());
+      BaleException v =
+          assertThrows(BaleException.class, () -> new alltypes.Node.View().wrapVerified(bytes));
+      assertEquals(e.offset(), v.offset());
+    }
+    ThreadCpu.hostileWithin(
+        "a failing checked read's survey of a body that shares objects",
+        () -> assertThrows(BaleException.class, () -> new alltypes.Node.View().wrap(plain).name()),
+        () -> assertThrows(BaleException.class, () -> new alltypes.Node.View().wrap(shared).name()),
+        plainNs -> 20 * plainNs + 5_000_000L);
+  }
+
+  /**
    * The first index from {@code from} that is its full name's first repository (equal strings are
    * stored once, and the verifier meets one at its first repository).
    */
