@@ -703,12 +703,14 @@ function surveyKey(code: ErrorCode, offset: number): string {
  * code and offset, so that it gets its field path even when another bad item comes first in the
  * verifier's order (where a plain verification stops).
  *
- * The walk costs what a verification costs (the same traversal budget and limits); a limit of the
- * whole walk (LIMIT_EXCEEDED: the budget, the message count) ends it. So do a union cell too short
- * for its case, a map key string that fails (generated code reads the key itself next), errors
- * that generated code throws itself (an unknown union case, a missing union, a duplicate map key)
- * and anything unexpected from reading past an item it skipped: the errors noted so far stand. At
- * most {@link FlatSurvey.MAX_ERRORS} errors are kept. Same rules as Java's `FlatSurvey`.
+ * The walk costs at most what a verification costs: the same traversal budget and limits, and a
+ * limit of the whole walk (LIMIT_EXCEEDED: the budget, the message count) ends it. Past its first
+ * error it costs no more than the body holds: an item several pointers share is then walked once.
+ * A union cell too short for its case ends it too, as do a map key string that fails (generated
+ * code reads the key itself next), errors that generated code throws itself (an unknown union
+ * case, a missing union, a duplicate map key) and anything unexpected from reading past an item it
+ * skipped: the errors noted so far stand. At most {@link FlatSurvey.MAX_ERRORS} errors are kept.
+ * Same rules as Java's `FlatSurvey`.
  */
 class FlatSurvey extends FlatVerifier {
   static readonly MAX_ERRORS = 1024;
