@@ -746,7 +746,7 @@ public final class FlatData {
    * An error at absolute {@code pos}, reported from the input's first byte. Under checked access on
    * an instance made for a root type ({@link #FlatData(FlatType)}) its path is found now, not kept
    * while reading: the whole body is verified with the path recorded, going on past items that fail
-   * ({@link FlatSurvey}), and when the verifier meets the same error (same code, same position) its
+   * ({@link FlatSurvey}), and when that survey meets the same error (same code, same position) its
    * path is the error's. The body is surveyed once per {@link #check}: later failures of the same
    * wrap look up the same survey, so a caller that reads on past errors pays one verification, not
    * one per error. Otherwise (the survey ended before the item, or only checked access fails) the

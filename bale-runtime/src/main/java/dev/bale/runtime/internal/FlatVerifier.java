@@ -985,8 +985,8 @@ public sealed class FlatVerifier permits FlatSurvey {
   /**
    * The error that verifying the body {@code data} points at as a root of {@code type} raises, with
    * its field path and its offset from the body's first byte; null if the body verifies. {@code
-   * data} is not changed: checked access ({@link FlatData}) asks this for the path of an error it
-   * found.
+   * data} is not changed. Checked access ({@link FlatData}) runs it on a {@link FlatSurvey}, which
+   * goes on past the items that fail, for the paths of the errors it finds.
    */
   public BaleException firstError(FlatType<?> type, FlatData data) {
     trackPath(true);
