@@ -324,23 +324,20 @@ final class JsonOut {
       case JSON:
         json(as(Value.Json.class, v, "json").value());
         break;
-      case I64:
+      case I64, U64:
         {
-          long n = as(Value.Int.class, v, "i64").value();
-          if (int64Numbers) {
-            sb.append(n);
-          } else {
-            sb.append('"').append(n).append('"');
+          // Decimal strings (JSON.md §3), or numbers when asked (withInt64AsNumbers).
+          long n = as(Value.Int.class, v, k.keyword()).value();
+          if (!int64Numbers) {
+            sb.append('"');
           }
-          break;
-        }
-      case U64:
-        {
-          String n = Long.toUnsignedString(as(Value.Int.class, v, "u64").value());
-          if (int64Numbers) {
-            sb.append(n);
+          if (k == ScalarKind.U64) {
+            sb.append(Long.toUnsignedString(n));
           } else {
-            sb.append('"').append(n).append('"');
+            sb.append(n);
+          }
+          if (!int64Numbers) {
+            sb.append('"');
           }
           break;
         }
