@@ -715,8 +715,9 @@ function surveyKey(code: ErrorCode, offset: number): string {
 class FlatSurvey extends FlatVerifier {
   static readonly MAX_ERRORS = 1024;
   private readonly found = new Map<string, string>();
-  // Items walked (messages, lists, strings, bytes, json values), by (position - base) / 4: past
-  // the first error an item that several pointers share is walked once, at its first pointer.
+  // Items walked (messages, lists, strings, bytes, json values), a bit per 4 bytes of the body
+  // (items are 4-aligned): past the first error an item that several pointers share is walked
+  // once, at its first pointer.
   private seen: Uint8Array | undefined = undefined;
   // Strings that failed, the same way: a map key that names one ends the walk.
   private failed: Uint8Array | undefined = undefined;
@@ -758,12 +759,20 @@ class FlatSurvey extends FlatVerifier {
    */
   private seenBefore(slot: number, align: number): boolean {
     const t = this.target(slot, align);
-    if (t === 0) return false;
-    const seen = (this.seen ??= new Uint8Array(((this.bodyEnd() - this.bodyStart()) >> 5) + 1));
+    return t !== 0 && this.mark((this.seen ??= this.bitmap()), t) && this.skipped > 0;
+  }
+
+  /** A bitmap of the body's items ({@link seen}, {@link failed}), empty. */
+  private bitmap(): Uint8Array {
+    return new Uint8Array(((this.bodyEnd() - this.bodyStart()) >> 5) + 1);
+  }
+
+  /** Whether item `t`'s bit in `bits` is set; sets it when `set`. */
+  private mark(bits: Uint8Array, t: number, set = true): boolean {
     const k = (t - this.bodyStart()) >> 2;
-    if ((seen[k >> 3]! & (1 << (k & 7))) !== 0) return this.skipped > 0;
-    seen[k >> 3]! |= 1 << (k & 7);
-    return false;
+    const was = (bits[k >> 3]! & (1 << (k & 7))) !== 0;
+    if (set) bits[k >> 3]! |= 1 << (k & 7);
+    return was;
   }
 
   /** The pointer at `slot`'s target, or 0 when it is null or fails its checks. */
@@ -800,32 +809,20 @@ class FlatSurvey extends FlatVerifier {
     const t = this.guard(() => (this.seenBefore(slot, 4) ? 0 : super.string(slot)));
     if (this.skipped !== before) {
       const bad = this.targetOrZero(slot);
-      if (bad !== 0) {
-        const failed = (this.failed ??= new Uint8Array(((this.bodyEnd() - this.bodyStart()) >> 5) + 1));
-        const k = (bad - this.bodyStart()) >> 2;
-        failed[k >> 3]! |= 1 << (k & 7);
-      }
+      if (bad !== 0) this.mark((this.failed ??= this.bitmap()), bad);
     }
     return t;
   }
 
   override stringField(field: string | number, slot: number): void {
-    if (field !== "key") {
-      super.stringField(field, slot);
-      return;
-    }
-    // A map's key: generated code reads it next for the duplicate check, so a bad one ends here,
-    // and so does one that names a string that failed before.
-    try {
-      super.stringField(field, slot);
-    } catch (e) {
-      if (e instanceof BaleError) this.note(e);
-      throw e;
-    }
-    const t = this.targetOrZero(slot);
-    const k = (t - this.bodyStart()) >> 2;
-    if (this.i32(slot) !== 0 && (t === 0 || (this.failed !== undefined && (this.failed[k >> 3]! & (1 << (k & 7))) !== 0))) {
-      throw new Error("survey: a map key that failed its checks");
+    super.stringField(field, slot); // (its string check is this class's: a failure is noted there)
+    // A map's key: generated code reads it next for the duplicate check, so one that failed, here
+    // or before, ends the walk.
+    if (field === "key" && this.i32(slot) !== 0) {
+      const t = this.targetOrZero(slot);
+      if (t === 0 || (this.failed !== undefined && this.mark(this.failed, t, false))) {
+        throw new Error("survey: a map key that failed its checks");
+      }
     }
   }
 

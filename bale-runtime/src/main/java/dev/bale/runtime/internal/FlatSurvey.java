@@ -114,14 +114,19 @@ final class FlatSurvey extends FlatVerifier {
       return false;
     }
     if (seen == null) {
-      seen = new BitSet(((bodyEnd() - base()) >> 2) + 1);
+      seen = new BitSet();
     }
-    int k = (t - base()) >> 2;
+    int k = bit(t);
     if (seen.get(k)) {
       return skipped > 0;
     }
     seen.set(k);
     return false;
+  }
+
+  /** Item {@code t}'s bit in {@link #seen} and {@link #failed}: items are 4-aligned in the body. */
+  private int bit(int t) {
+    return (t - base()) >> 2;
   }
 
   @Override
@@ -137,9 +142,9 @@ final class FlatSurvey extends FlatVerifier {
       int bad = targetOrZero(slot);
       if (bad != 0) {
         if (failed == null) {
-          failed = new BitSet(((bodyEnd() - base()) >> 2) + 1);
+          failed = new BitSet();
         }
-        failed.set((bad - base()) >> 2);
+        failed.set(bit(bad));
       }
     }
     return t;
@@ -231,7 +236,7 @@ final class FlatSurvey extends FlatVerifier {
     if (width == 0) {
       // A string key that failed its checks is not read: as if it were a key of its own.
       int t = targetOrZero(at);
-      if (t == 0 ? i32(at) != 0 : failed != null && failed.get((t - base()) >> 2)) {
+      if (t == 0 ? i32(at) != 0 : failed != null && failed.get(bit(t))) {
         return true;
       }
     }
