@@ -4,9 +4,12 @@
 #                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
 #                 replay, README quick start, demo; `mvn install` (so the next step finds the
 #                 artifacts), then examples/java-maven built offline with bale-maven-plugin
-#                 (tools/ci/example-java-maven.sh); then, when a JDK 25 is found, the Java build
-#                 again on it (make test-jdk25); then the TypeScript side (make ts-test), and its
+#                 (tools/ci/example-java-maven.sh); then the runtime's and conformance tests in
+#                 the forms the runtime takes on Android (make test-android); then, when a JDK 25
+#                 is found, the Java build again on it (make test-jdk25); then the TypeScript side (make ts-test), and its
 #                 Node tests again on Node 24 (make ts-test-node-quick)
+#   make test-android  bale-runtime's and bale-conformance's tests with -Dbale.compat=android: the
+#                 runtime's Android API 26 forms (no VarHandle byte views, no ClassValue, ...) (~3 min)
 #   make test-jdk25  the Java build and its tests (mvn verify) on JDK 25, the current LTS, in a copy
 #                 of the working tree under target/jdk25 (JDK25=/path/to/jdk; the default is looked
 #                 up in /usr/lib/jvm; JDK25= skips it): javac 25's lint and the formatter on it,
@@ -64,7 +67,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -105,6 +108,7 @@ test:
 	  exit $$status; \
 	fi
 	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
+	@$(MAKE) --no-print-directory test-android
 	@$(MAKE) --no-print-directory test-jdk25
 	@$(MAKE) --no-print-directory ts-test
 	@$(MAKE) --no-print-directory ts-test-node-quick
@@ -154,6 +158,21 @@ ts-test-node-quick:
 # run on it; the runtime's tests run on its JVM. Skipped, with a line saying so, when no JDK 25
 # is found.
 JDK25 ?= $(firstword $(wildcard /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/java-25-openjdk-amd64 /usr/lib/jvm/jdk-25*))
+# The runtime's and the conformance suite's tests again with -Dbale.compat=android: the runtime
+# then runs the forms it runs on Android API level 26 (plain byte arithmetic for the VarHandle byte
+# views, no ClassValue, no record reflection, no JDK 13 buffer methods, no in-place strings;
+# dev.bale.runtime.internal.Compat). What the runtime links is checked against Android API level 26
+# by animal-sniffer in bale-runtime's build (pom.xml). After `make test`'s install.
+test-android:
+	@mkdir -p target
+	@echo "test-android: bale-runtime and bale-conformance with -Dbale.compat=android  (full log: target/android.log)"
+	@set +e; $(MVN) $(MVN_FLAGS) test -pl bale-runtime,bale-conformance -Dbale.compat=android \
+	  > target/android.log 2>&1; status=$$?; \
+	grep -E '$(KEEP)' target/android.log | grep -v -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: 0, Time elapsed' \
+	  | grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|FAIL|BUILD' || true; \
+	if [ $$status -ne 0 ]; then echo "make test-android: FAILED (exit $$status) — see target/android.log"; fi; \
+	exit $$status
+
 test-jdk25:
 	@if [ -z "$(JDK25)" ] || [ ! -x "$(JDK25)/bin/java" ]; then \
 	  echo "test-jdk25: skipped (no JDK 25 found; JDK25=/path/to/jdk to name one)"; exit 0; fi; \

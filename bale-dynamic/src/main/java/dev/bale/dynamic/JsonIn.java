@@ -16,6 +16,7 @@ import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -32,10 +33,7 @@ import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.io.IOException;
 import java.io.Reader;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
@@ -73,9 +71,6 @@ final class JsonIn {
                 .build())
         .build();
   }
-
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
   private static final Value[] NO_VALUES = {};
@@ -191,8 +186,8 @@ final class JsonIn {
       // ASCII by one test, text of other scripts by two more; then those sixteen (or the rest)
       // byte by byte.
       while (i + 16 <= end) {
-        long a = (long) LONGS.get(in, i);
-        long b = (long) LONGS.get(in, i + 8);
+        long a = LittleEndian.getLong(in, i);
+        long b = LittleEndian.getLong(in, i + 8);
         if (((a | b) & 0x8080_8080_8080_8080L) != 0
             && (mayStartOverlong(a) || mayStartOverlong(b))) {
           break;

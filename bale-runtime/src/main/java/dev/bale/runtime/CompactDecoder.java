@@ -2,6 +2,7 @@ package dev.bale.runtime;
 
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.Jdk;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
 import java.io.IOException;
@@ -242,7 +243,7 @@ final class CompactDecoder implements CompactSource {
         finish();
       }
     }
-    in.position(in.limit());
+    ((java.nio.Buffer) in).position(in.limit());
     return value;
   }
 
@@ -564,7 +565,7 @@ final class CompactDecoder implements CompactSource {
   /** The sum of the {@code n} one-byte lengths at {@code b[at]}, or -1 if one is longer. */
   private static int leafLengthSum(byte[] b, int at, int n) {
     if (n > 0 && n <= 8 && b.length - at >= 8) {
-      long w = (long) LittleEndian.LONG.get(b, at) & (-1L >>> (64 - 8 * n));
+      long w = LittleEndian.getLong(b, at) & (-1L >>> (64 - 8 * n));
       if ((w & 0x8080808080808080L) != 0) {
         return -1;
       }
@@ -590,11 +591,11 @@ final class CompactDecoder implements CompactSource {
     long top = 0x8080808080808080L;
     if (sum <= 8) {
       if (b.length - p >= 8) {
-        return sum == 0 || ((long) LittleEndian.LONG.get(b, p) & top >>> (64 - 8 * sum)) == 0;
+        return sum == 0 || (LittleEndian.getLong(b, p) & top >>> (64 - 8 * sum)) == 0;
       }
     } else if (sum <= 16 && b.length - p >= 16) {
-      long w0 = (long) LittleEndian.LONG.get(b, p);
-      long w1 = (long) LittleEndian.LONG.get(b, p + 8);
+      long w0 = LittleEndian.getLong(b, p);
+      long w1 = LittleEndian.getLong(b, p + 8);
       return ((w0 & top) | (w1 & top >>> (128 - 8 * sum))) == 0;
     }
     return Utf8.isAscii(b, p, sum);
@@ -833,7 +834,7 @@ final class CompactDecoder implements CompactSource {
       return readF64();
     }
     pos = p + 8;
-    return Double.longBitsToDouble((long) LittleEndian.LONG.get(buf, p));
+    return Double.longBitsToDouble(LittleEndian.getLong(buf, p));
   }
 
   @Override
@@ -842,7 +843,7 @@ final class CompactDecoder implements CompactSource {
     if (p > curEnd - 8) {
       return readI64();
     }
-    long w = (long) LittleEndian.LONG.get(buf, p);
+    long w = LittleEndian.getLong(buf, p);
     long x;
     if ((w & 0x80) == 0) {
       pos = p + 1;
@@ -868,7 +869,7 @@ final class CompactDecoder implements CompactSource {
     if (p > curEnd - 8) {
       return readI32();
     }
-    long w = (long) LittleEndian.LONG.get(buf, p);
+    long w = LittleEndian.getLong(buf, p);
     int x;
     if ((w & 0x80) == 0) {
       pos = p + 1;
@@ -1015,7 +1016,7 @@ final class CompactDecoder implements CompactSource {
       if (body >= end || bytes.length - body < 8) {
         return 0;
       }
-      long w = (long) LittleEndian.LONG.get(bytes, body);
+      long w = LittleEndian.getLong(bytes, body);
       long stops = ~w & 0x8080808080808080L;
       int top = Long.numberOfTrailingZeros(stops); // 64 when no byte ends the flags
       int nb = (top >>> 3) + 1;
@@ -1069,7 +1070,7 @@ final class CompactDecoder implements CompactSource {
   public long treeI64() {
     int p = pos;
     if (p < curEnd - 8) {
-      long w = (long) LittleEndian.LONG.get(buf, p);
+      long w = LittleEndian.getLong(buf, p);
       if ((w & 0x8080808080808080L) == 0x8080808080808080L) {
         int last = buf[p + 8];
         if (last <= 0) {
@@ -1656,7 +1657,7 @@ final class CompactDecoder implements CompactSource {
       if (strScratch.length < sum) {
         strScratch = new byte[(int) sum];
       }
-      dbuf.get(pos, strScratch, 0, (int) sum);
+      Jdk.get(dbuf, pos, strScratch, 0, (int) sum);
       src = strScratch;
       off = 0;
     } else {
@@ -1729,7 +1730,7 @@ final class CompactDecoder implements CompactSource {
     if (strScratch.length < sum) {
       strScratch = new byte[(int) sum];
     }
-    dbuf.get(pos, strScratch, 0, (int) sum);
+    Jdk.get(dbuf, pos, strScratch, 0, (int) sum);
     int done = Utf8.decodeTable(strScratch, 0, (int) sum, lens, n, strings, chars);
     stringCount = done;
     if (done < n) {
@@ -1966,17 +1967,15 @@ final class CompactDecoder implements CompactSource {
   }
 
   private short le16(int i) {
-    return direct
-        ? (short) LittleEndian.BB_SHORT.get(dbuf, i)
-        : (short) LittleEndian.SHORT.get(buf, i);
+    return direct ? LittleEndian.getShort(dbuf, i) : LittleEndian.getShort(buf, i);
   }
 
   private int le32(int i) {
-    return direct ? (int) LittleEndian.BB_INT.get(dbuf, i) : (int) LittleEndian.INT.get(buf, i);
+    return direct ? LittleEndian.getInt(dbuf, i) : LittleEndian.getInt(buf, i);
   }
 
   private long le64(int i) {
-    return direct ? (long) LittleEndian.BB_LONG.get(dbuf, i) : (long) LittleEndian.LONG.get(buf, i);
+    return direct ? LittleEndian.getLong(dbuf, i) : LittleEndian.getLong(buf, i);
   }
 
   private byte[] copyRange(int from, int to) {
@@ -1984,7 +1983,7 @@ final class CompactDecoder implements CompactSource {
       return Arrays.copyOfRange(buf, from, to);
     }
     byte[] out = new byte[to - from];
-    dbuf.get(from, out);
+    Jdk.get(dbuf, from, out, 0, out.length);
     return out;
   }
 
@@ -2067,7 +2066,7 @@ final class CompactDecoder implements CompactSource {
       // first byte whose top bit is clear ends the varint; its 7-bit groups are then packed
       // together by three shift-and-mask steps. Overlong endings and longer varints take the
       // checked loop below. (For two to five bytes this measured slower than the unrolled tests.)
-      long w = (long) LittleEndian.LONG.get(b, p);
+      long w = LittleEndian.getLong(b, p);
       long stops = ~w & 0x8080808080808080L;
       if (stops != 0) {
         int top = Long.numberOfTrailingZeros(stops); // bit 7 of the last byte
@@ -2512,7 +2511,8 @@ final class CompactDecoder implements CompactSource {
 
   private ByteBuffer bulk(int n) {
     ByteBuffer b =
-        (direct ? dbuf.slice(pos, n) : ByteBuffer.wrap(buf, pos, n)).order(ByteOrder.LITTLE_ENDIAN);
+        (direct ? Jdk.slice(dbuf, pos, n) : ByteBuffer.wrap(buf, pos, n))
+            .order(ByteOrder.LITTLE_ENDIAN);
     pos += n;
     return b;
   }
@@ -2566,7 +2566,7 @@ final class CompactDecoder implements CompactSource {
         int start = i;
         for (; i < count && p <= fastEnd; i++) {
           // Branch-free: 8 bytes at once; the terminator is the first byte without the high bit.
-          long w = (long) LittleEndian.LONG.get(b, p);
+          long w = LittleEndian.getLong(b, p);
           int tz = Long.numberOfTrailingZeros(~w & 0x8080808080808080L); // 8 * index + 7, or 64
           int len = (tz + 1) >>> 3;
           long x = w & (-1L >>> (63 - tz));
@@ -2649,8 +2649,8 @@ final class CompactDecoder implements CompactSource {
     int stop = i + 4096;
     for (; i < stop; i += 4) {
       int k = (b[t++] & 0xFF) << 3;
-      long w0 = (long) LittleEndian.LONG.get(b, p);
-      long w1 = (long) LittleEndian.LONG.get(b, p + BLOCK[k + 1]);
+      long w0 = LittleEndian.getLong(b, p);
+      long w1 = LittleEndian.getLong(b, p + BLOCK[k + 1]);
       a[i] = (int) w0 & BLOCK[k + 4];
       a[i + 1] = (int) (w0 >>> BLOCK[k]) & BLOCK[k + 5];
       a[i + 2] = (int) w1 & BLOCK[k + 6];
@@ -2737,8 +2737,8 @@ final class CompactDecoder implements CompactSource {
         int stop = i + 4 * groups;
         for (; i < stop; i += 4) {
           int k = (b[t++] & 0xFF) << 3;
-          long w0 = (long) LittleEndian.LONG.get(b, p);
-          long w1 = (long) LittleEndian.LONG.get(b, p + BLOCK[k + 1]);
+          long w0 = LittleEndian.getLong(b, p);
+          long w1 = LittleEndian.getLong(b, p + BLOCK[k + 1]);
           a[i] = (int) w0 & BLOCK[k + 4];
           a[i + 1] = (int) (w0 >>> BLOCK[k]) & BLOCK[k + 5];
           a[i + 2] = (int) w1 & BLOCK[k + 6];
@@ -2990,14 +2990,14 @@ final class CompactDecoder implements CompactSource {
         // Pairs (2-D points, complex numbers): an array of constant size, without the loop.
         a =
             new double[] {
-              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p)),
-              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p + 8))
+              Double.longBitsToDouble(LittleEndian.getLong(b, p)),
+              Double.longBitsToDouble(LittleEndian.getLong(b, p + 8))
             };
         p += 16;
       } else {
         a = new double[n];
         for (int j = 0; j < n; j++) {
-          a[j] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
+          a[j] = Double.longBitsToDouble(LittleEndian.getLong(b, p));
           p += 8;
         }
       }
@@ -3046,14 +3046,14 @@ final class CompactDecoder implements CompactSource {
         // allocated and filled without the loop.
         a =
             new double[] {
-              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p)),
-              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p + 8))
+              Double.longBitsToDouble(LittleEndian.getLong(b, p)),
+              Double.longBitsToDouble(LittleEndian.getLong(b, p + 8))
             };
         p += 16;
       } else {
         a = new double[n];
         for (int k = 0; k < n; k++) {
-          a[k] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
+          a[k] = Double.longBitsToDouble(LittleEndian.getLong(b, p));
           p += 8;
         }
       }
@@ -3206,7 +3206,7 @@ final class CompactDecoder implements CompactSource {
       return;
     }
     if (!direct && b.length - p >= 8) {
-      long w = (long) LittleEndian.LONG.get(b, p);
+      long w = LittleEndian.getLong(b, p);
       long stops = ~w & 0x8080808080808080L;
       int top = Long.numberOfTrailingZeros(stops); // 64 when no byte ends the flags
       int n = (top >>> 3) + 1;

@@ -379,7 +379,7 @@ final class CompactEncoder implements CompactSink {
               type, value, out.array(), base + pos, base + out.limit(), RootPlace.NO_LENGTH);
       if (end >= 0) {
         int size = end - base - pos;
-        out.position(pos + size);
+        ((java.nio.Buffer) out).position(pos + size);
         return size;
       }
       if (end < -1) {
@@ -1269,14 +1269,14 @@ final class CompactEncoder implements CompactSink {
    */
   private static void moveBody(byte[] b, int from, int to, int len) {
     if (len <= 32 && Math.max(from, to) <= b.length - 32) {
-      long w0 = (long) LittleEndian.LONG.get(b, from);
-      long w1 = (long) LittleEndian.LONG.get(b, from + 8);
-      long w2 = (long) LittleEndian.LONG.get(b, from + 16);
-      long w3 = (long) LittleEndian.LONG.get(b, from + 24);
-      LittleEndian.LONG.set(b, to, w0);
-      LittleEndian.LONG.set(b, to + 8, w1);
-      LittleEndian.LONG.set(b, to + 16, w2);
-      LittleEndian.LONG.set(b, to + 24, w3);
+      long w0 = LittleEndian.getLong(b, from);
+      long w1 = LittleEndian.getLong(b, from + 8);
+      long w2 = LittleEndian.getLong(b, from + 16);
+      long w3 = LittleEndian.getLong(b, from + 24);
+      LittleEndian.setLong(b, to, w0);
+      LittleEndian.setLong(b, to + 8, w1);
+      LittleEndian.setLong(b, to + 16, w2);
+      LittleEndian.setLong(b, to + 24, w3);
     } else {
       System.arraycopy(b, from, b, to, len);
     }
@@ -1795,21 +1795,21 @@ final class CompactEncoder implements CompactSink {
   @Override
   public void writeFixedI16(int v) {
     ensure(2);
-    LittleEndian.SHORT.set(buf, pos, (short) v);
+    LittleEndian.setShort(buf, pos, (short) v);
     pos += 2;
   }
 
   @Override
   public void writeFixedI32(int v) {
     ensure(4);
-    LittleEndian.INT.set(buf, pos, v);
+    LittleEndian.setInt(buf, pos, v);
     pos += 4;
   }
 
   @Override
   public void writeFixedI64(long v) {
     ensure(8);
-    LittleEndian.LONG.set(buf, pos, v);
+    LittleEndian.setLong(buf, pos, v);
     pos += 8;
   }
 
@@ -2461,7 +2461,7 @@ final class CompactEncoder implements CompactSink {
       int z = zigzag ? (v << 1) ^ (v >> 31) : v;
       int code = (31 - Integer.numberOfLeadingZeros(z | 1)) >>> 3; // bytes - 1
       tag |= code << ((i & 3) << 1);
-      LittleEndian.INT.set(b, p, z);
+      LittleEndian.setInt(b, p, z);
       p += code + 1;
       if ((i & 3) == 3) {
         b[t++] = (byte) tag;
@@ -2551,11 +2551,11 @@ final class CompactEncoder implements CompactSink {
     if (list instanceof ShortList) {
       short[] a = ((ShortList) list).array();
       for (int i = 0; i < n; i++) {
-        LittleEndian.SHORT.set(buf, pos + 2 * i, a[i]);
+        LittleEndian.setShort(buf, pos + 2 * i, a[i]);
       }
     } else {
       for (int i = 0; i < n; i++) {
-        LittleEndian.SHORT.set(buf, pos + 2 * i, (short) nonNull(list.get(i)));
+        LittleEndian.setShort(buf, pos + 2 * i, (short) nonNull(list.get(i)));
       }
     }
     pos += 2 * n;
@@ -2570,7 +2570,7 @@ final class CompactEncoder implements CompactSink {
       if ((v & ~0xFFFF) != 0) {
         throw error(ErrorCode.INVALID_VALUE, null, "u16 out of range: " + v);
       }
-      LittleEndian.SHORT.set(buf, pos + 2 * i, (short) v);
+      LittleEndian.setShort(buf, pos + 2 * i, (short) v);
     }
     pos += 2 * n;
   }
@@ -2582,11 +2582,11 @@ final class CompactEncoder implements CompactSink {
     if (list instanceof IntList) {
       int[] a = ((IntList) list).array();
       for (int i = 0; i < n; i++) {
-        LittleEndian.INT.set(buf, pos + 4 * i, a[i]);
+        LittleEndian.setInt(buf, pos + 4 * i, a[i]);
       }
     } else {
       for (int i = 0; i < n; i++) {
-        LittleEndian.INT.set(buf, pos + 4 * i, (int) nonNull(list.get(i)));
+        LittleEndian.setInt(buf, pos + 4 * i, (int) nonNull(list.get(i)));
       }
     }
     pos += 4 * n;
@@ -2601,7 +2601,7 @@ final class CompactEncoder implements CompactSink {
       if ((v & ~0xFFFF_FFFFL) != 0) {
         throw error(ErrorCode.INVALID_VALUE, null, "u32 out of range: " + v);
       }
-      LittleEndian.INT.set(buf, pos + 4 * i, (int) v);
+      LittleEndian.setInt(buf, pos + 4 * i, (int) v);
     }
     pos += 4 * n;
   }
@@ -2613,11 +2613,11 @@ final class CompactEncoder implements CompactSink {
     if (list instanceof LongList) {
       long[] a = ((LongList) list).array();
       for (int i = 0; i < n; i++) {
-        LittleEndian.LONG.set(buf, pos + 8 * i, a[i]);
+        LittleEndian.setLong(buf, pos + 8 * i, a[i]);
       }
     } else {
       for (int i = 0; i < n; i++) {
-        LittleEndian.LONG.set(buf, pos + 8 * i, (long) nonNull(list.get(i)));
+        LittleEndian.setLong(buf, pos + 8 * i, (long) nonNull(list.get(i)));
       }
     }
     pos += 8 * n;
@@ -2630,11 +2630,11 @@ final class CompactEncoder implements CompactSink {
     if (list instanceof FloatList) {
       float[] a = ((FloatList) list).array();
       for (int i = 0; i < n; i++) {
-        LittleEndian.INT.set(buf, pos + 4 * i, Float.floatToRawIntBits(a[i]));
+        LittleEndian.setInt(buf, pos + 4 * i, Float.floatToRawIntBits(a[i]));
       }
     } else {
       for (int i = 0; i < n; i++) {
-        LittleEndian.INT.set(buf, pos + 4 * i, Float.floatToRawIntBits(nonNull(list.get(i))));
+        LittleEndian.setInt(buf, pos + 4 * i, Float.floatToRawIntBits(nonNull(list.get(i))));
       }
     }
     pos += 4 * n;
@@ -2647,11 +2647,11 @@ final class CompactEncoder implements CompactSink {
     if (list instanceof DoubleList) {
       double[] a = ((DoubleList) list).array();
       for (int i = 0; i < n; i++) {
-        LittleEndian.LONG.set(buf, pos + 8 * i, Double.doubleToRawLongBits(a[i]));
+        LittleEndian.setLong(buf, pos + 8 * i, Double.doubleToRawLongBits(a[i]));
       }
     } else {
       for (int i = 0; i < n; i++) {
-        LittleEndian.LONG.set(buf, pos + 8 * i, Double.doubleToRawLongBits(nonNull(list.get(i))));
+        LittleEndian.setLong(buf, pos + 8 * i, Double.doubleToRawLongBits(nonNull(list.get(i))));
       }
     }
     pos += 8 * n;
@@ -2715,7 +2715,7 @@ final class CompactEncoder implements CompactSink {
         p = putUVarint(b, p, n);
       }
       for (int j = 0; j < n; j++) {
-        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[j]));
+        LittleEndian.setLong(b, p, Double.doubleToRawLongBits(a[j]));
         p += 8;
       }
       pos = p;
@@ -2750,8 +2750,8 @@ final class CompactEncoder implements CompactSink {
         if (a.length != 2) {
           break;
         }
-        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[0]));
-        LittleEndian.LONG.set(b, p + 8, Double.doubleToRawLongBits(a[1]));
+        LittleEndian.setLong(b, p, Double.doubleToRawLongBits(a[0]));
+        LittleEndian.setLong(b, p + 8, Double.doubleToRawLongBits(a[1]));
         p += 16;
       }
       pos = p;
@@ -2766,7 +2766,7 @@ final class CompactEncoder implements CompactSink {
         break;
       }
       for (int j = 0; j < a.length; j++) {
-        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[j]));
+        LittleEndian.setLong(b, p, Double.doubleToRawLongBits(a[j]));
         p += 8;
       }
     }

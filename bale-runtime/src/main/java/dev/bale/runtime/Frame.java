@@ -60,7 +60,7 @@ public final class Frame {
     out[at + 3] = 0x45;
     out[at + VERSION_OFFSET] = VERSION;
     out[at + CODEC_OFFSET] = (byte) codec;
-    LittleEndian.LONG.set(out, at + FINGERPRINT_OFFSET, fingerprint);
+    LittleEndian.setLong(out, at + FINGERPRINT_OFFSET, fingerprint);
   }
 
   /** Whether the four bytes are the magic. */
@@ -85,7 +85,7 @@ public final class Frame {
 
   /** The fingerprint of the header at {@code at}. */
   public static long fingerprint(byte[] b, int at) {
-    return (long) LittleEndian.LONG.get(b, at + FINGERPRINT_OFFSET);
+    return LittleEndian.getLong(b, at + FINGERPRINT_OFFSET);
   }
 
   /**

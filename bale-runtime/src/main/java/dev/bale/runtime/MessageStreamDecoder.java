@@ -196,7 +196,7 @@ public final class MessageStreamDecoder<T> {
     if (in.hasArray()) {
       int n = in.remaining();
       feed(in.array(), in.arrayOffset() + in.position(), n);
-      in.position(in.position() + n);
+      ((java.nio.Buffer) in).position(in.position() + n);
       return;
     }
     if (feedScratch == null) {
@@ -269,7 +269,7 @@ public final class MessageStreamDecoder<T> {
         headLen += n;
         offset += n;
         if (headLen == 8) {
-          long id = (long) LittleEndian.LONG.get(head, 0);
+          long id = LittleEndian.getLong(head, 0);
           if (sessionIdKnown && id != sessionId) {
             throw fail(
                 new BaleException(

@@ -263,7 +263,7 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
         h, 0, table == null ? Frame.CODEC_MESSAGE_STREAM : Frame.CODEC_SESSION_STREAM, fingerprint);
     int n = Frame.HEADER_SIZE;
     if (table != null) {
-      LittleEndian.LONG.set(h, Frame.HEADER_SIZE, sessionId);
+      LittleEndian.setLong(h, Frame.HEADER_SIZE, sessionId);
       n = CompactEncoder.putUVarint(h, Frame.HEADER_SIZE + 8, table.epoch);
       n = CompactEncoder.putUVarint(h, n, table.count);
     }

@@ -2,6 +2,7 @@ package dev.bale.runtime.flat;
 
 import dev.bale.runtime.internal.FlatAccess;
 import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.Jdk;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -123,7 +124,7 @@ public final class Utf8View implements CharSequence {
     if (copy.length < len) {
       copy = new byte[Math.max(len, 2 * copy.length)];
     }
-    buf.get(pos, copy, 0, len);
+    Jdk.get(buf, pos, copy, 0, len);
     return copy;
   }
 

@@ -548,7 +548,7 @@ public interface CompactSink {
       int n = (int) (len >>> 56) & 0x3F;
       if (p + 8 <= end) {
         // One store; the bytes past the string are written again by what follows it.
-        LittleEndian.LONG.set(b, p, len & 0x00FF_FFFF_FFFF_FFFFL);
+        LittleEndian.setLong(b, p, len & 0x00FF_FFFF_FFFF_FFFFL);
       } else {
         for (int i = 0; i < n; i++) {
           b[p + i] = (byte) (len >>> (8 * i));
@@ -694,10 +694,10 @@ public interface CompactSink {
             | (v << 7) & 0x7F00000000000000L;
     long hi = v >>> 56;
     if (hi == 0) {
-      LittleEndian.LONG.set(b, p, w | 0x0080808080808080L);
+      LittleEndian.setLong(b, p, w | 0x0080808080808080L);
       return p + 8;
     }
-    LittleEndian.LONG.set(b, p, w | 0x8080808080808080L);
+    LittleEndian.setLong(b, p, w | 0x8080808080808080L);
     // The ninth byte is hi itself (its top bit, v's bit 63, is the continuation); a tenth (1)
     // exists when that bit is set: stored at p + 9 then, else over the ninth with the same value.
     int m = (int) (hi >>> 7);
@@ -713,25 +713,25 @@ public interface CompactSink {
 
   /** An {@code f64} (8 bytes little-endian, bits preserved) at {@code b[p]}; returns p + 8. */
   static int putF64(byte[] b, int p, double v) {
-    LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(v));
+    LittleEndian.setLong(b, p, Double.doubleToRawLongBits(v));
     return p + 8;
   }
 
   /** 8 bytes little-endian at {@code b[p]}; returns p + 8. */
   static int putFixed64(byte[] b, int p, long v) {
-    LittleEndian.LONG.set(b, p, v);
+    LittleEndian.setLong(b, p, v);
     return p + 8;
   }
 
   /** 2 bytes little-endian (the low 16 bits of {@code v}) at {@code b[p]}; returns p + 2. */
   static int putFixed16(byte[] b, int p, int v) {
-    LittleEndian.SHORT.set(b, p, (short) v);
+    LittleEndian.setShort(b, p, (short) v);
     return p + 2;
   }
 
   /** 4 bytes little-endian at {@code b[p]}; returns p + 4. */
   static int putFixed32(byte[] b, int p, int v) {
-    LittleEndian.INT.set(b, p, v);
+    LittleEndian.setInt(b, p, v);
     return p + 4;
   }
 

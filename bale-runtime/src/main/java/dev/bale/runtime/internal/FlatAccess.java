@@ -1,16 +1,12 @@
 package dev.bale.runtime.internal;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 
 /**
  * Static little-endian reads of flat data (FORMAT.md Part II) over a {@code byte[]} or a heap or
  * direct {@link ByteBuffer}, for generated views and the dynamic codec. Positions are absolute
- * indexes into the array or buffer (a buffer's position and limit are ignored). No {@code Unsafe}:
- * reads go through {@link MethodHandles#byteArrayViewVarHandle} and {@link
- * MethodHandles#byteBufferViewVarHandle}.
+ * indexes into the array or buffer (a buffer's position and limit are ignored), read through {@link
+ * LittleEndian}.
  *
  * <p>These methods do not check the data: on bytes that {@link FlatVerifier} accepted they stay in
  * bounds; on unverified bytes they may throw {@link IndexOutOfBoundsException}.
@@ -23,19 +19,6 @@ import java.nio.ByteOrder;
 public final class FlatAccess {
   private FlatAccess() {}
 
-  private static final VarHandle A16 =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle A32 =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle A64 =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle B16 =
-      MethodHandles.byteBufferViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle B32 =
-      MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle B64 =
-      MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
   // ---- scalars at a position ----
 
   public static byte i8(byte[] b, int pos) {
@@ -47,27 +30,27 @@ public final class FlatAccess {
   }
 
   public static short i16(byte[] b, int pos) {
-    return (short) A16.get(b, pos);
+    return LittleEndian.getShort(b, pos);
   }
 
   public static short i16(ByteBuffer b, int pos) {
-    return (short) B16.get(b, pos);
+    return LittleEndian.getShort(b, pos);
   }
 
   public static int i32(byte[] b, int pos) {
-    return (int) A32.get(b, pos);
+    return LittleEndian.getInt(b, pos);
   }
 
   public static int i32(ByteBuffer b, int pos) {
-    return (int) B32.get(b, pos);
+    return LittleEndian.getInt(b, pos);
   }
 
   public static long i64(byte[] b, int pos) {
-    return (long) A64.get(b, pos);
+    return LittleEndian.getLong(b, pos);
   }
 
   public static long i64(ByteBuffer b, int pos) {
-    return (long) B64.get(b, pos);
+    return LittleEndian.getLong(b, pos);
   }
 
   /** Bit {@code bit} counted from the byte at {@code pos} (byte {@code bit >> 3}, LSB first). */
@@ -83,20 +66,20 @@ public final class FlatAccess {
 
   /** A message object's {@code data_bytes}. */
   public static int dataBytes(byte[] b, int obj) {
-    return (short) A16.get(b, obj) & 0xFFFF;
+    return LittleEndian.getShort(b, obj) & 0xFFFF;
   }
 
   public static int dataBytes(ByteBuffer b, int obj) {
-    return (short) B16.get(b, obj) & 0xFFFF;
+    return LittleEndian.getShort(b, obj) & 0xFFFF;
   }
 
   /** A message object's {@code ptr_count}. */
   public static int ptrCount(byte[] b, int obj) {
-    return (short) A16.get(b, obj + 2) & 0xFFFF;
+    return LittleEndian.getShort(b, obj + 2) & 0xFFFF;
   }
 
   public static int ptrCount(ByteBuffer b, int obj) {
-    return (short) B16.get(b, obj + 2) & 0xFFFF;
+    return LittleEndian.getShort(b, obj + 2) & 0xFFFF;
   }
 
   /** Absolute position of a message object's data section. */

@@ -320,7 +320,7 @@ public final class FlatData {
       throw new IllegalArgumentException("string holds a lone surrogate");
     }
     byte[] b = new byte[8 + n];
-    LittleEndian.INT.set(b, 4, n);
+    LittleEndian.setInt(b, 4, n);
     System.arraycopy(utf8, 0, b, 8, n);
     return new FlatData().reset(b, 0, b.length).unbudgeted();
   }
@@ -1187,7 +1187,7 @@ public final class FlatData {
       return new String(array, p + 4, len, StandardCharsets.UTF_8);
     }
     byte[] copy = new byte[len];
-    buffer.get(p + 4, copy, 0, len);
+    Jdk.get(buffer, p + 4, copy, 0, len);
     return new String(copy, StandardCharsets.UTF_8);
   }
 
@@ -1225,7 +1225,7 @@ public final class FlatData {
     int off = p + 4;
     if (src == null) {
       src = new byte[len];
-      buffer.get(off, src, 0, len);
+      Jdk.get(buffer, off, src, 0, len);
       off = 0;
     }
     String s;
@@ -1275,7 +1275,7 @@ public final class FlatData {
       return Bytes.of(array, p + 4, len);
     }
     byte[] copy = new byte[len];
-    buffer.get(p + 4, copy, 0, len);
+    Jdk.get(buffer, p + 4, copy, 0, len);
     return Bytes.of(copy, 0, len);
   }
 
@@ -1392,7 +1392,7 @@ public final class FlatData {
     if (array != null) {
       System.arraycopy(array, p, dst, off, len);
     } else {
-      buffer.get(p, dst, off, len);
+      Jdk.get(buffer, p, dst, off, len);
     }
   }
 
@@ -1401,8 +1401,10 @@ public final class FlatData {
    * shares the bytes).
    */
   public ByteBuffer slice(int p, int len) {
-    ByteBuffer b = array != null ? ByteBuffer.wrap(array, p, len) : buffer.duplicate().position(p);
-    return b.limit(p + len).slice().asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer b = array != null ? ByteBuffer.wrap(array, p, len) : buffer.duplicate();
+    ((Buffer) b).position(p);
+    ((Buffer) b).limit(p + len);
+    return b.slice().asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN);
   }
 
   /**
@@ -1427,8 +1429,8 @@ public final class FlatData {
 
   /** The little-endian bytes of the wrapped array or buffer from position {@code r} on. */
   private ByteBuffer bulkBytes(int r) {
-    ByteBuffer b =
-        array != null ? ByteBuffer.wrap(array).position(r) : buffer.duplicate().position(r);
+    ByteBuffer b = array != null ? ByteBuffer.wrap(array) : buffer.duplicate();
+    ((Buffer) b).position(r);
     return b.slice().order(ByteOrder.LITTLE_ENDIAN);
   }
 

@@ -213,7 +213,7 @@ public final class FlatJson {
           return true;
         }
         if (keys[pairs + 2 * (m - 1) + 1] == len
-            && Arrays.equals(
+            && Jdk.equals(
                 b, keys[pairs + 2 * (m - 1)], keys[pairs + 2 * (m - 1)] + len, b, s, s + len)) {
           return false;
         }

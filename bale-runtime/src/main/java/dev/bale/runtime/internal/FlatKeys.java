@@ -1,7 +1,6 @@
 package dev.bale.runtime.internal;
 
 import java.nio.ByteBuffer;
-import java.util.Arrays;
 
 /**
  * The hash and equality of flat map keys for the duplicate-key tables, one copy for checked access
@@ -59,7 +58,7 @@ final class FlatKeys {
   /** Whether the {@code len} bytes at {@code x} and at {@code y} are equal. */
   static boolean sameBytes(byte[] a, int off, ByteBuffer b, int x, int y, int len) {
     if (a != null) {
-      return Arrays.equals(a, off + x, off + x + len, a, off + y, off + y + len);
+      return Jdk.equals(a, off + x, off + x + len, a, off + y, off + y + len);
     }
     for (int i = 0; i < len; i++) {
       if (b.get(x + i) != b.get(y + i)) {

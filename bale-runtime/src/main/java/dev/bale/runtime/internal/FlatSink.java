@@ -196,7 +196,7 @@ public final class FlatSink {
     }
     int i = 0;
     for (; i <= n - 8; i += 8) {
-      LittleEndian.LONG.set(b, i, 0L);
+      LittleEndian.setLong(b, i, 0L);
     }
     for (; i < n; i++) {
       b[i] = 0;
@@ -205,10 +205,10 @@ public final class FlatSink {
 
   /** Zeroes {@code b[i, i + 32)}. */
   private static void zero32(byte[] b, int i) {
-    LittleEndian.LONG.set(b, i, 0L);
-    LittleEndian.LONG.set(b, i + 8, 0L);
-    LittleEndian.LONG.set(b, i + 16, 0L);
-    LittleEndian.LONG.set(b, i + 24, 0L);
+    LittleEndian.setLong(b, i, 0L);
+    LittleEndian.setLong(b, i + 8, 0L);
+    LittleEndian.setLong(b, i + 16, 0L);
+    LittleEndian.setLong(b, i + 24, 0L);
   }
 
   /** The working array's length (tests: what {@link #reset()} keeps). */
@@ -236,8 +236,8 @@ public final class FlatSink {
       throw new IllegalArgumentException("dataBytes/ptrCount out of range 0..65535");
     }
     int pos = append(8, (long) dataStart(ptrCount) + dataBytes);
-    LittleEndian.SHORT.set(buf, pos, (short) dataBytes);
-    LittleEndian.SHORT.set(buf, pos + 2, (short) ptrCount);
+    LittleEndian.setShort(buf, pos, (short) dataBytes);
+    LittleEndian.setShort(buf, pos + 2, (short) ptrCount);
     return pos;
   }
 
@@ -311,7 +311,7 @@ public final class FlatSink {
       // zero, as every byte from size on always is (reset zeroes what was written, growth adds
       // zeros).
       size = end;
-      LittleEndian.INT.set(buf, pos, end - pos - 4);
+      LittleEndian.setInt(buf, pos, end - pos - 4);
       written = true;
       return pos;
     } finally {
@@ -410,7 +410,7 @@ public final class FlatSink {
   /** Appends a blob's 4-aligned {@code u32} length and room for its {@code len} bytes after it. */
   private int blob(int len) {
     int pos = append(4, 4L + len);
-    LittleEndian.INT.set(buf, pos, len);
+    LittleEndian.setInt(buf, pos, len);
     return pos;
   }
 
@@ -440,7 +440,7 @@ public final class FlatSink {
   /** Points the slot at {@code slot} to {@code target} ({@code 0}: leaves it null). */
   public void pointer(int slot, int target) {
     if (target != 0) {
-      LittleEndian.INT.set(buf, slot, target - slot);
+      LittleEndian.setInt(buf, slot, target - slot);
     }
   }
 
@@ -521,23 +521,23 @@ public final class FlatSink {
   }
 
   public void putI16(int pos, int v) {
-    LittleEndian.SHORT.set(buf, pos, (short) v);
+    LittleEndian.setShort(buf, pos, (short) v);
   }
 
   public void putI32(int pos, int v) {
-    LittleEndian.INT.set(buf, pos, v);
+    LittleEndian.setInt(buf, pos, v);
   }
 
   public void putI64(int pos, long v) {
-    LittleEndian.LONG.set(buf, pos, v);
+    LittleEndian.setLong(buf, pos, v);
   }
 
   public void putF32(int pos, float v) {
-    LittleEndian.INT.set(buf, pos, Float.floatToRawIntBits(v));
+    LittleEndian.setInt(buf, pos, Float.floatToRawIntBits(v));
   }
 
   public void putF64(int pos, double v) {
-    LittleEndian.LONG.set(buf, pos, Double.doubleToRawLongBits(v));
+    LittleEndian.setLong(buf, pos, Double.doubleToRawLongBits(v));
   }
 
   /**

@@ -318,7 +318,7 @@ public sealed class FlatVerifier permits FlatSurvey {
         if (scratch.length < len) {
           scratch = new byte[Math.max(len, 2 * scratch.length)];
         }
-        bb.get(t + 4, scratch, 0, len);
+        Jdk.get(bb, t + 4, scratch, 0, len);
         src = scratch;
         from = 0;
       }
@@ -582,7 +582,7 @@ public sealed class FlatVerifier permits FlatSurvey {
     if (scratch.length < len) {
       scratch = new byte[Math.max(len, 2 * scratch.length)];
     }
-    bb.get(pos, scratch, 0, len);
+    Jdk.get(bb, pos, scratch, 0, len);
     return Utf8.isValid(scratch, 0, len);
   }
 

@@ -26,47 +26,74 @@ import java.util.Arrays;
 public final class StringBytes {
   private StringBytes() {}
 
-  private static final VarHandle VALUE;
-  private static final VarHandle CODER;
-
   /** Whether strings' bytes can be read in place in this JVM. */
-  static final boolean AVAILABLE;
+  static final boolean AVAILABLE = probe();
 
-  static {
-    VarHandle v = null;
-    VarHandle c = null;
-    boolean ok = false;
+  private static boolean probe() {
+    if (Compat.ANDROID
+        || "false".equalsIgnoreCase(System.getProperty("bale.strings.inPlace", "true"))) {
+      return false;
+    }
     try {
-      if (!"false".equalsIgnoreCase(System.getProperty("bale.strings.inPlace", "true"))) {
+      return Fields.OK;
+    } catch (LinkageError | RuntimeException e) {
+      return false; // no VarHandle or no privateLookupIn here (Android): chars, as before
+    }
+  }
+
+  /**
+   * The two fields' handles, in a class of their own so that {@code StringBytes} refers to no
+   * {@code VarHandle} and loads where there is none (Android below API level 33); loaded only by
+   * {@link #probe()} and, once {@link #AVAILABLE} is true, by the copies.
+   */
+  @ProbedApi
+  private static final class Fields {
+    static final VarHandle VALUE;
+    static final VarHandle CODER;
+    static final boolean OK;
+
+    static {
+      VarHandle v = null;
+      VarHandle c = null;
+      boolean ok = false;
+      try {
         MethodHandles.Lookup l =
             MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
         v = l.findVarHandle(String.class, "value", byte[].class);
         c = l.findVarHandle(String.class, "coder", byte.class);
         ok = selfCheck(v, c);
+      } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+        ok = false; // not opened (IllegalAccessException), or no such fields: chars, as before
       }
-    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-      ok = false; // not opened (IllegalAccessException), or no such fields: chars, as before
+      VALUE = ok ? v : null;
+      CODER = ok ? c : null;
+      OK = ok;
     }
-    VALUE = ok ? v : null;
-    CODER = ok ? c : null;
-    AVAILABLE = ok;
-  }
 
-  /**
-   * Whether the fields hold what {@link #asciiPrefix} assumes, on strings made here: Latin-1 chars
-   * one byte each with coder 0, any other string coder 1 (a JDK with compact strings off, or a
-   * {@code String} of another layout, fails).
-   */
-  private static boolean selfCheck(VarHandle v, VarHandle c) {
-    String ascii = new String(new char[] {'A', 'z', ' ', '0', '~', '\u007f', '\u0000'});
-    String latin1 = new String(new char[] {'a', '\u00e9', '\u00ff'});
-    String utf16 = new String(new char[] {'a', '\u0100'});
-    return (byte) c.get(ascii) == 0
-        && Arrays.equals((byte[]) v.get(ascii), ascii.getBytes(StandardCharsets.US_ASCII))
-        && (byte) c.get(latin1) == 0
-        && Arrays.equals((byte[]) v.get(latin1), latin1.getBytes(StandardCharsets.ISO_8859_1))
-        && (byte) c.get(utf16) == 1
-        && ((byte[]) v.get(utf16)).length == 4;
+    /**
+     * Whether the fields hold what {@link #asciiPrefix} assumes, on strings made here: Latin-1
+     * chars one byte each with coder 0, any other string coder 1 (a JDK with compact strings off,
+     * or a {@code String} of another layout, fails).
+     */
+    private static boolean selfCheck(VarHandle v, VarHandle c) {
+      String ascii = new String(new char[] {'A', 'z', ' ', '0', '~', '\u007f', '\u0000'});
+      String latin1 = new String(new char[] {'a', '\u00e9', '\u00ff'});
+      String utf16 = new String(new char[] {'a', '\u0100'});
+      return (byte) c.get(ascii) == 0
+          && Arrays.equals((byte[]) v.get(ascii), ascii.getBytes(StandardCharsets.US_ASCII))
+          && (byte) c.get(latin1) == 0
+          && Arrays.equals((byte[]) v.get(latin1), latin1.getBytes(StandardCharsets.ISO_8859_1))
+          && (byte) c.get(utf16) == 1
+          && ((byte[]) v.get(utf16)).length == 4;
+    }
+
+    static byte coder(String s) {
+      return (byte) CODER.get(s);
+    }
+
+    static byte[] value(String s) {
+      return (byte[]) VALUE.get(s);
+    }
   }
 
   /** Whether strings' bytes can be read in place in this JVM (see the class comment). */
@@ -85,10 +112,10 @@ public final class StringBytes {
    * {@code pos} may be written (past the returned count too: the caller writes them again).
    */
   public static int asciiPrefix(String s, byte[] dst, int pos, int len) {
-    if (!AVAILABLE || (byte) CODER.get(s) != 0) {
+    if (!AVAILABLE || Fields.coder(s) != 0) {
       return 0;
     }
-    byte[] v = (byte[]) VALUE.get(s);
+    byte[] v = Fields.value(s);
     if (v.length != len) { // not a Latin-1 string's array after all: the chars' way
       return 0;
     }
@@ -97,17 +124,17 @@ public final class StringBytes {
       int last = len - 8;
       int k = 0;
       for (; k < last; k += 8) {
-        long w = (long) LittleEndian.LONG.get(v, k);
+        long w = LittleEndian.getLong(v, k);
         if ((w & TOPS) != 0) {
           return k;
         }
-        LittleEndian.LONG.set(dst, pos + k, w);
+        LittleEndian.setLong(dst, pos + k, w);
       }
-      long w = (long) LittleEndian.LONG.get(v, last);
+      long w = LittleEndian.getLong(v, last);
       if ((w & TOPS) != 0) {
         return k;
       }
-      LittleEndian.LONG.set(dst, pos + last, w);
+      LittleEndian.setLong(dst, pos + last, w);
       return len;
     }
     for (int k = 0; k < len; k++) {
@@ -128,10 +155,10 @@ public final class StringBytes {
    * when {@link #available()} is false). Latin-1 chars from U+0080 on need no escape.
    */
   public static int jsonPlainPrefix(String s, int len) {
-    if (!AVAILABLE || (byte) CODER.get(s) != 0) {
+    if (!AVAILABLE || Fields.coder(s) != 0) {
       return 0;
     }
-    byte[] v = (byte[]) VALUE.get(s);
+    byte[] v = Fields.value(s);
     if (v.length != len) {
       return 0;
     }
@@ -139,11 +166,11 @@ public final class StringBytes {
       int last = len - 8;
       int k = 0;
       for (; k < last; k += 8) {
-        if (escapes((long) LittleEndian.LONG.get(v, k))) {
+        if (escapes(LittleEndian.getLong(v, k))) {
           return k;
         }
       }
-      return escapes((long) LittleEndian.LONG.get(v, last)) ? k : len;
+      return escapes(LittleEndian.getLong(v, last)) ? k : len;
     }
     for (int k = 0; k < len; k++) {
       int c = v[k] & 0xFF;

@@ -76,7 +76,7 @@ public final class Utf8 {
     boolean sur = false;
     for (int i = 0; i < len; i++) {
       char c = s.charAt(i);
-      LE_SHORT.set(dst, p, (short) c);
+      LittleEndian.setShort(dst, p, (short) c);
       sur |= (c & 0xF800) == 0xD800;
       p += 2;
     }
@@ -413,7 +413,7 @@ public final class Utf8 {
   private static boolean surrogates(byte[] src, int from, int to) {
     int i = from;
     for (; to - i >= 8; i += 8) {
-      long x = ((long) LONG_LE.get(src, i) & 0xF800F800F800F800L) ^ 0xD800D800D800D800L;
+      long x = (LittleEndian.getLong(src, i) & 0xF800F800F800F800L) ^ 0xD800D800D800D800L;
       if (((x - 0x0001000100010001L) & ~x & 0x8000800080008000L) != 0) {
         return true;
       }
@@ -450,14 +450,14 @@ public final class Utf8 {
     int i = off;
     int end = off + len;
     while (end - i >= 8) {
-      if (((long) LONG_LE.get(src, i) & 0x8080808080808080L) != 0) {
+      if ((LittleEndian.getLong(src, i) & 0x8080808080808080L) != 0) {
         return false;
       }
       i += 8;
     }
     int rest = end - i;
     if (rest > 0 && src.length - i >= 8) {
-      return ((long) LONG_LE.get(src, i) & ((1L << (rest << 3)) - 1) & 0x8080808080808080L) == 0;
+      return (LittleEndian.getLong(src, i) & ((1L << (rest << 3)) - 1) & 0x8080808080808080L) == 0;
     }
     return asciiEnd(src, i, end) == end;
   }
@@ -468,16 +468,16 @@ public final class Utf8 {
     // Thirty-two bytes a step while they are all ASCII (four loads, one test), then eight; the
     // first word holding another byte gives its position by its lowest top bit.
     while (end - i >= 32
-        && (((long) LONG_LE.get(src, i)
-                    | (long) LONG_LE.get(src, i + 8)
-                    | (long) LONG_LE.get(src, i + 16)
-                    | (long) LONG_LE.get(src, i + 24))
+        && ((LittleEndian.getLong(src, i)
+                    | LittleEndian.getLong(src, i + 8)
+                    | LittleEndian.getLong(src, i + 16)
+                    | LittleEndian.getLong(src, i + 24))
                 & 0x8080808080808080L)
             == 0) {
       i += 32;
     }
     while (end - i >= 8) {
-      long w = (long) LONG_LE.get(src, i) & 0x8080808080808080L;
+      long w = LittleEndian.getLong(src, i) & 0x8080808080808080L;
       if (w != 0) {
         return i + (Long.numberOfTrailingZeros(w) >>> 3);
       }
@@ -486,7 +486,7 @@ public final class Utf8 {
     int rest = end - i;
     if (rest > 0 && src.length - i >= 8) {
       // The tail of fewer than eight bytes in one masked load (the array goes on past the end).
-      long w = (long) LONG_LE.get(src, i) & ((1L << (rest << 3)) - 1) & 0x8080808080808080L;
+      long w = LittleEndian.getLong(src, i) & ((1L << (rest << 3)) - 1) & 0x8080808080808080L;
       return w == 0 ? end : i + (Long.numberOfTrailingZeros(w) >>> 3);
     }
     while (i < end && src[i] >= 0) {
@@ -514,7 +514,7 @@ public final class Utf8 {
     int end = off + len;
     while (true) {
       // ASCII runs, eight bytes per step: no byte has its top bit set.
-      while (end - i >= 8 && ((long) LONG_LE.get(src, i) & 0x8080808080808080L) == 0) {
+      while (end - i >= 8 && (LittleEndian.getLong(src, i) & 0x8080808080808080L) == 0) {
         i += 8;
       }
       int rest = end - i;
@@ -525,7 +525,8 @@ public final class Utf8 {
       // holds eight bytes from here, one load tests them all (the bytes past the end masked off).
       if (rest < 8
           && src.length - i >= 8
-          && ((long) LONG_LE.get(src, i) & ((1L << (rest << 3)) - 1) & 0x8080808080808080L) == 0) {
+          && (LittleEndian.getLong(src, i) & ((1L << (rest << 3)) - 1) & 0x8080808080808080L)
+              == 0) {
         return true;
       }
       int b = src[i];
@@ -540,14 +541,6 @@ public final class Utf8 {
       i += n;
     }
   }
-
-  private static final java.lang.invoke.VarHandle LE_SHORT =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
-          short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-
-  private static final java.lang.invoke.VarHandle LONG_LE =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
-          long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   /**
    * The length of the well-formed multi-byte sequence (RFC 3629) starting at {@code src[i]}, whose

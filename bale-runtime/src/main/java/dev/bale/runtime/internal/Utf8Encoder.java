@@ -1,5 +1,6 @@
 package dev.bale.runtime.internal;
 
+import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetEncoder;
@@ -80,8 +81,8 @@ public final class Utf8Encoder {
     for (int from = 0; from < len; ) {
       int n = Math.min(CHUNK, len - from);
       s.getChars(from, from + n, chars, 0);
-      i.limit(n).position(0);
-      o.limit(dst.length).position(p);
+      ((Buffer) i).limit(n).position(0);
+      ((Buffer) o).limit(dst.length).position(p);
       // Never the end of input: the encoder stays in its coding state, so no reset() is needed
       // between strings, and it holds nothing between calls (it stops at the first char that is
       // not ASCII, a surrogate included, and leaves it unread).

@@ -52,52 +52,87 @@ public final class ValuePaths {
    * and struct has), from its instance fields and the public accessors named as them, in
    * declaration order; none for any other class.
    */
-  private static final ClassValue<Component[]> COMPONENTS =
-      new ClassValue<>() {
-        @Override
-        protected Component[] computeValue(Class<?> type) {
-          if (type.isRecord()) {
-            RecordComponent[] rc = type.getRecordComponents();
-            Component[] out = new Component[rc.length];
-            for (int i = 0; i < rc.length; i++) {
-              out[i] = new Component(rc[i].getName(), rc[i].getAccessor(), rc[i].getType());
-            }
-            return out;
-          }
-          if (!isGeneratedClass(type)) {
-            return new Component[0];
-          }
-          List<Component> out = new ArrayList<>();
-          for (Field f : type.getDeclaredFields()) {
-            if (Modifier.isStatic(f.getModifiers())) {
-              continue;
-            }
-            try {
-              Method m = type.getMethod(f.getName());
-              if (m.getReturnType() == f.getType()) {
-                out.add(new Component(f.getName(), m, f.getType()));
-              }
-            } catch (NoSuchMethodException e) {
-              // not a component
-            }
-          }
-          return out.toArray(new Component[0]);
-        }
-      };
+  private static final ClassCache<Component[]> COMPONENTS = ClassCache.of(ValuePaths::components);
 
-  private static final ClassValue<Boolean> GENERATED_CLASS =
-      new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-          if (type.isRecord()
-              || type.isEnum()
-              || type.isInterface()
-              || !Modifier.isFinal(type.getModifiers())) {
-            return false;
-          }
-          return compactField(type) != null;
+  private static Component[] components(Class<?> type) {
+    if (RECORDS && Records.isRecord(type)) {
+      return Records.components(type);
+    }
+    if (!isGeneratedClass(type) && !(!RECORDS && desugaredRecord(type))) {
+      return new Component[0];
+    }
+    List<Component> out = new ArrayList<>();
+    for (Field f : type.getDeclaredFields()) {
+      if (Modifier.isStatic(f.getModifiers())) {
+        continue;
+      }
+      try {
+        Method m = type.getMethod(f.getName());
+        if (m.getReturnType() == f.getType()) {
+          out.add(new Component(f.getName(), m, f.getType()));
         }
-      };
+      } catch (NoSuchMethodException e) {
+        // not a component
+      }
+    }
+    return out.toArray(new Component[0]);
+  }
+
+  /**
+   * Whether this runtime reflects records ({@code Class.isRecord}, Java 16); not Android, whose D8
+   * compiles a record to a final class extending {@code com.android.tools.r8.RecordTag}.
+   */
+  private static final boolean RECORDS = records();
+
+  private static boolean records() {
+    if (Compat.ANDROID) {
+      return false;
+    }
+    try {
+      return Records.isRecord(Records.Probe.class);
+    } catch (LinkageError | RuntimeException e) {
+      return false;
+    }
+  }
+
+  /**
+   * A record as D8 compiles it for Android (a final class extending {@code RecordTag}), or a record
+   * under {@code -Dbale.compat=android}: its components are its fields, as a wide class's.
+   */
+  private static boolean desugaredRecord(Class<?> type) {
+    Class<?> sup = type.getSuperclass();
+    return sup != null
+        && (sup.getName().equals("com.android.tools.r8.RecordTag")
+            || sup.getName().equals("java.lang.Record"));
+  }
+
+  /** Record reflection (Java 16), reached only where {@link #RECORDS} found it. */
+  @ProbedApi
+  private static final class Records {
+    private record Probe() {}
+
+    static boolean isRecord(Class<?> type) {
+      return type.isRecord();
+    }
+
+    static Component[] components(Class<?> type) {
+      RecordComponent[] rc = type.getRecordComponents();
+      Component[] out = new Component[rc.length];
+      for (int i = 0; i < rc.length; i++) {
+        out[i] = new Component(rc[i].getName(), rc[i].getAccessor(), rc[i].getType());
+      }
+      return out;
+    }
+  }
+
+  private static final ClassCache<Boolean> GENERATED_CLASS =
+      ClassCache.of(
+          type ->
+              !(RECORDS && Records.isRecord(type))
+                  && !type.isEnum()
+                  && !type.isInterface()
+                  && Modifier.isFinal(type.getModifiers())
+                  && compactField(type) != null);
 
   /**
    * {@code type}'s public static {@code COMPACT} field of a {@code CompactType}, which every
@@ -152,21 +187,19 @@ public final class ValuePaths {
   }
 
   /** Each class's static {@code COMPACT} field's schema name, or "" when it has none. */
-  private static final ClassValue<String> SCHEMA_NAME =
-      new ClassValue<>() {
-        @Override
-        protected String computeValue(Class<?> type) {
-          Field f = compactField(type);
-          try {
-            if (f != null && f.get(null) instanceof dev.bale.runtime.CompactType<?> t) {
-              return t.schemaName();
+  private static final ClassCache<String> SCHEMA_NAME =
+      ClassCache.of(
+          type -> {
+            Field f = compactField(type);
+            try {
+              if (f != null && f.get(null) instanceof dev.bale.runtime.CompactType<?> t) {
+                return t.schemaName();
+              }
+            } catch (ReflectiveOperationException | RuntimeException e) {
+              // not readable: taken as no generated type
             }
-          } catch (ReflectiveOperationException | RuntimeException e) {
-            // not readable: taken as no generated type
-          }
-          return "";
-        }
-      };
+            return "";
+          });
 
   /** Whether {@code v} may be the message of schema name {@code holder} (any when null). */
   private static boolean holds(Object v, String holder) {

@@ -1,0 +1,16 @@
+package dev.bale.runtime.internal;
+
+/**
+ * Whether the runtime runs as it does on Android API level 26, on a JVM that has more: the system
+ * property {@code bale.compat} set to {@code android} makes every probe of a newer API ({@link
+ * LittleEndian}'s byte views, {@link Jdk}'s methods, {@code ClassValue}, record reflection, {@link
+ * StringBytes}) report it missing, so that the tests can run the forms Android runs (`make test`
+ * runs the runtime's and the conformance suite's tests so). Read once; not for production use. Not
+ * API.
+ */
+public final class Compat {
+  private Compat() {}
+
+  /** {@code -Dbale.compat=android}: the forms of Android API level 26. */
+  public static final boolean ANDROID = "android".equals(System.getProperty("bale.compat"));
+}
