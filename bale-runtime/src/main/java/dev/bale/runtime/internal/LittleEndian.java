@@ -11,9 +11,9 @@ import java.util.Objects;
  * <p>Two implementations, chosen once when this class is initialized:
  *
  * <ul>
- *   <li>{@link MethodHandles#byteArrayViewVarHandle} and {@link
- *       MethodHandles#byteBufferViewVarHandle} (class {@code ByteViews}), which C2 compiles to one
- *       unaligned load or store: every Java 17+ JVM;
+ *   <li>{@link java.lang.invoke.MethodHandles#byteArrayViewVarHandle} and {@link
+ *       java.lang.invoke.MethodHandles#byteBufferViewVarHandle} (class {@code ByteViews}), which C2
+ *       compiles to one unaligned load or store: every Java 17+ JVM;
  *   <li>plain byte arithmetic, where those methods do not exist (Android below API level 33, whose
  *       {@code java.lang.invoke} has no {@code VarHandle}), or under {@code -Dbale.compat=android}
  *       ({@link Compat}: the tests of this form on a JVM that has both).
