@@ -161,8 +161,10 @@ JDK25 ?= $(firstword $(wildcard /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/j
 # The runtime's and the conformance suite's tests again with -Dbale.compat=android: the runtime
 # then runs the forms it runs on Android API level 26 (plain byte arithmetic for the VarHandle byte
 # views, no ClassValue, no record reflection, no JDK 13 buffer methods, no in-place strings;
-# dev.bale.runtime.internal.Compat). What the runtime links is checked against Android API level 26
-# by animal-sniffer in bale-runtime's build (pom.xml). After `make test`'s install.
+# dev.bale.runtime.internal.Compat). What the runtime and the goldens' generated code link is
+# checked against Android API level 26 by animal-sniffer in the build (bale-runtime,
+# bale-android-check); then tools/ci/android-dex.sh dexes both with D8 at --min-api 26 (skipped
+# when D8 cannot be fetched from Google's Maven). After `make test`'s install.
 test-android:
 	@mkdir -p target
 	@echo "test-android: bale-runtime and bale-conformance with -Dbale.compat=android  (full log: target/android.log)"
@@ -172,6 +174,7 @@ test-android:
 	  | grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|FAIL|BUILD' || true; \
 	if [ $$status -ne 0 ]; then echo "make test-android: FAILED (exit $$status) — see target/android.log"; fi; \
 	exit $$status
+	@MVN="$(MVN)" bash tools/ci/android-dex.sh $(MVN_EXTRA)
 
 test-jdk25:
 	@if [ -z "$(JDK25)" ] || [ ! -x "$(JDK25)/bin/java" ]; then \
