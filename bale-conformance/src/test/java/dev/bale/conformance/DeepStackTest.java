@@ -406,6 +406,13 @@ class DeepStackTest {
       this.decode = decode;
     }
 
+    /** The writer and builder copy no string's bytes in place: their char loops. */
+    NearTheEnd<T> charLoops() {
+      w.stringsInPlace(false);
+      fb.stringsInPlace(false);
+      return this;
+    }
+
     /** Records of a message stream ({@code session} false) or a session stream instead. */
     NearTheEnd<T> asStream(boolean session) {
       OutputStream none = OutputStream.nullOutputStream();
@@ -423,7 +430,8 @@ class DeepStackTest {
       }
       return type.schemaName()
           + (flat == null ? " compact " : " flat ")
-          + (decode ? "decode" : "encode");
+          + (decode ? "decode" : "encode")
+          + (w.stringsInPlace() ? "" : " (char loops)");
     }
 
     /** The writer's or the reader's next root, on a stack of normal depth. */
@@ -542,6 +550,11 @@ class DeepStackTest {
       probes.add(new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, decode));
       probes.add(new NearTheEnd<>(Node.COMPACT, Node.FLAT, node, decode));
     }
+    // The writers' char loops (the in-place copy of ASCII strings off, as on a JVM that does not
+    // open java.lang and on Android): long strings then go through Utf8Encoder, whose scratch is
+    // made by the first one, so near the stack's end here.
+    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).charLoops());
+    probes.add(new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, false).charLoops());
     probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).asStream(false));
     probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).asStream(true));
     for (NearTheEnd<?> p : probes) {

@@ -1,7 +1,9 @@
 package dev.bale.runtime.internal;
 
-import java.util.Map;
-import java.util.WeakHashMap;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -66,24 +68,50 @@ abstract class ClassCache<T> {
     }
   }
 
+  /**
+   * The form without {@code ClassValue}: an array of (weakly held class, value) pairs, replaced as
+   * a whole when a class is added (copy on write) and read without a lock. A new pair is made and
+   * published only after its value is computed, so an error thrown anywhere in between (a {@link
+   * StackOverflowError} near a thread's stack end, where the error paths that use this run) leaves
+   * the published array as it was; a mutable map left halfway through a {@code put} would not be.
+   * Linear lookups: the classes of one application's generated types, on error paths.
+   */
   private static final class Weak<T> extends ClassCache<T> {
-    private final Map<Class<?>, T> values = new WeakHashMap<>();
     private final Function<Class<?>, T> compute;
+    private volatile Pair<?>[] pairs = new Pair<?>[0];
 
     Weak(Function<Class<?>, T> compute) {
       this.compute = compute;
     }
 
+    private record Pair<T>(WeakReference<Class<?>> type, T value) {}
+
     @Override
+    @SuppressWarnings("unchecked")
     T get(Class<?> type) {
-      synchronized (values) {
-        T v = values.get(type);
-        if (v == null) {
-          v = compute.apply(type);
-          values.put(type, v);
+      Objects.requireNonNull(type, "type");
+      for (Pair<?> p : pairs) {
+        if (p.type().get() == type) {
+          return (T) p.value();
         }
-        return v;
       }
+      T v = compute.apply(type);
+      synchronized (this) {
+        Pair<?>[] old = pairs;
+        List<Pair<?>> next = new ArrayList<>(old.length + 1);
+        for (Pair<?> p : old) {
+          Class<?> c = p.type().get();
+          if (c == type) {
+            return (T) p.value(); // another thread added it meanwhile: one value per class
+          }
+          if (c != null) {
+            next.add(p); // pairs of unloaded classes are dropped
+          }
+        }
+        next.add(new Pair<>(new WeakReference<>(type), v));
+        pairs = next.toArray(new Pair<?>[0]);
+      }
+      return v;
     }
   }
 }

@@ -73,9 +73,15 @@ public final class Utf8Encoder {
     }
     CharBuffer i = in;
     if (i == null) {
-      chars = new char[CHUNK];
-      in = i = CharBuffer.wrap(chars);
-      ascii = StandardCharsets.US_ASCII.newEncoder();
+      // Made in locals and stored with `in`, the test above, last: a StackOverflowError in
+      // newEncoder() (a root begun near the stack's end) must not leave `in` set and `ascii` null,
+      // which failed every later long string of this writer with a NullPointerException.
+      char[] c = new char[CHUNK];
+      CharBuffer w = CharBuffer.wrap(c);
+      CharsetEncoder a = StandardCharsets.US_ASCII.newEncoder();
+      chars = c;
+      ascii = a;
+      in = i = w;
     }
     int p = pos;
     for (int from = 0; from < len; ) {
