@@ -238,8 +238,11 @@ final class CompactEncoder implements CompactSink {
   CompactEncoder dedupMessages(boolean on) {
     dedupMessages = on;
     if (on && occurrences == null) {
-      occurrences = new IdentityHashMap<>();
-      entryIndex = new IdentityHashMap<>();
+      // occurrences, the test, stored last (as Utf8Encoder's scratch): never one without the other.
+      IdentityHashMap<Object, Integer> index = new IdentityHashMap<>();
+      IdentityHashMap<Object, Integer> seen = new IdentityHashMap<>();
+      entryIndex = index;
+      occurrences = seen;
     }
     return this;
   }
