@@ -20,7 +20,7 @@ public final class Jdk {
       has(ByteBuffer.class, "get", int.class, byte[].class, int.class, int.class)
           && has(ByteBuffer.class, "slice", int.class, int.class);
 
-  /** {@code Arrays.equals(byte[], int, int, byte[], int, int)} (Java 9, Android 13). */
+  /** {@code Arrays.equals(byte[], int, int, byte[], int, int)} (Java 9; not in Android 8). */
   private static final boolean ARRAY_RANGES =
       has(
           Arrays.class,
