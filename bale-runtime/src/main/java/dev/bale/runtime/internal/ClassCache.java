@@ -32,19 +32,8 @@ abstract class ClassCache<T> {
     return new Weak<>(compute);
   }
 
-  private static final boolean CLASS_VALUE = classValue();
-
-  private static boolean classValue() {
-    if (Compat.ANDROID) {
-      return false;
-    }
-    try {
-      Class.forName("java.lang.ClassValue");
-      return true;
-    } catch (ClassNotFoundException | LinkageError e) {
-      return false;
-    }
-  }
+  private static final boolean CLASS_VALUE =
+      Compat.has(() -> Class.forName("java.lang.ClassValue") != null);
 
   abstract T get(Class<?> type);
 

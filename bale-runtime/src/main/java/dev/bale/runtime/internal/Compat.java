@@ -13,4 +13,28 @@ public final class Compat {
 
   /** {@code -Dbale.compat=android}: the forms of Android API level 26. */
   public static final boolean ANDROID = "android".equals(System.getProperty("bale.compat"));
+
+  /** A look for an API: true when it is there and works. */
+  @FunctionalInterface
+  interface Probe {
+    boolean found() throws ReflectiveOperationException;
+  }
+
+  /**
+   * Whether {@code probe} finds its API: false under {@code -Dbale.compat=android}, and when the
+   * look fails to link or throws (on Android: {@code NoClassDefFoundError}, {@code
+   * NoSuchMethodError}, {@code VerifyError}, {@code ExceptionInInitializerError}, or a reflective
+   * lookup's exception). Every probe of the runtime goes through here, so all agree on what "not
+   * there" means.
+   */
+  static boolean has(Probe probe) {
+    if (ANDROID) {
+      return false;
+    }
+    try {
+      return probe.found();
+    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+      return false;
+    }
+  }
 }

@@ -33,15 +33,7 @@ public final class Jdk {
           int.class);
 
   private static boolean has(Class<?> c, String name, Class<?>... params) {
-    if (Compat.ANDROID) {
-      return false;
-    }
-    try {
-      c.getMethod(name, params);
-      return true;
-    } catch (NoSuchMethodException | RuntimeException e) {
-      return false;
-    }
+    return Compat.has(() -> c.getMethod(name, params) != null);
   }
 
   /**

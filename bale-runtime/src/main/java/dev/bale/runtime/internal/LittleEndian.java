@@ -20,9 +20,10 @@ import java.util.Objects;
  * </ul>
  *
  * Both read and write the same bytes. {@code ByteViews} is the only class of the runtime that
- * refers to {@code VarHandle} for byte access; it is loaded only when the probe below succeeds, so
- * a runtime without it never links against it. The choice is a {@code static final}, so a JIT
- * compiles each method to its one branch.
+ * refers to {@code VarHandle} for byte access; {@link #VIEWS}'s probe ({@link Compat#has}) loads
+ * it, and the methods below call it only when that succeeded, so a runtime without byte views fails
+ * in the probe and nowhere else. The choice is a {@code static final}, so a JIT compiles each
+ * method to its one branch.
  *
  * <p>Callers check bounds first; both forms check again and throw {@link
  * IndexOutOfBoundsException}, which therefore indicates a runtime bug, never bad input. Stateless
@@ -34,20 +35,7 @@ public final class LittleEndian {
   private LittleEndian() {}
 
   /** Whether the {@code VarHandle} form is in use (false: plain byte arithmetic). */
-  public static final boolean VIEWS = probe();
-
-  private static boolean probe() {
-    if (Compat.ANDROID) {
-      return false;
-    }
-    try {
-      return ByteViews.check();
-    } catch (LinkageError | RuntimeException e) {
-      // No VarHandle or no byte views in this runtime (NoClassDefFoundError, NoSuchMethodError,
-      // VerifyError or ExceptionInInitializerError): plain byte arithmetic.
-      return false;
-    }
-  }
+  public static final boolean VIEWS = Compat.has(ByteViews::check);
 
   // ---- byte[] ----
 

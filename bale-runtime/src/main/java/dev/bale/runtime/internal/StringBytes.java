@@ -27,24 +27,14 @@ public final class StringBytes {
   private StringBytes() {}
 
   /** Whether strings' bytes can be read in place in this JVM. */
-  static final boolean AVAILABLE = probe();
-
-  private static boolean probe() {
-    if (Compat.ANDROID
-        || "false".equalsIgnoreCase(System.getProperty("bale.strings.inPlace", "true"))) {
-      return false;
-    }
-    try {
-      return Fields.OK;
-    } catch (LinkageError | RuntimeException e) {
-      return false; // no VarHandle or no privateLookupIn here (Android): chars, as before
-    }
-  }
+  static final boolean AVAILABLE =
+      !"false".equalsIgnoreCase(System.getProperty("bale.strings.inPlace", "true"))
+          && Compat.has(() -> Fields.OK); // no VarHandle or privateLookupIn (Android): chars
 
   /**
    * The two fields' handles, in a class of their own so that {@code StringBytes} refers to no
    * {@code VarHandle} and loads where there is none (Android below API level 33); loaded only by
-   * {@link #probe()} and, once {@link #AVAILABLE} is true, by the copies.
+   * {@link #AVAILABLE}'s probe and, once that is true, by the copies.
    */
   @ProbedApi
   private static final class Fields {

@@ -82,18 +82,7 @@ public final class ValuePaths {
    * Whether this runtime reflects records ({@code Class.isRecord}, Java 16); not Android, whose D8
    * compiles a record to a final class extending {@code com.android.tools.r8.RecordTag}.
    */
-  private static final boolean RECORDS = records();
-
-  private static boolean records() {
-    if (Compat.ANDROID) {
-      return false;
-    }
-    try {
-      return Records.isRecord(Records.Probe.class);
-    } catch (LinkageError | RuntimeException e) {
-      return false;
-    }
-  }
+  private static final boolean RECORDS = Compat.has(() -> Records.isRecord(Records.Probe.class));
 
   /**
    * A record as D8 compiles it for Android (a final class extending {@code RecordTag}), or a record
