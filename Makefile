@@ -8,8 +8,9 @@
 #                 the forms the runtime takes on Android (make test-android); then, when a JDK 25
 #                 is found, the Java build again on it (make test-jdk25); then the TypeScript side (make ts-test), and its
 #                 Node tests again on Node 24 (make ts-test-node-quick)
-#   make test-android  bale-runtime's and bale-conformance's tests with -Dbale.compat=android: the
-#                 runtime's Android API 26 forms (no VarHandle byte views, no ClassValue, ...) (~3 min)
+#   make test-android  the tests of bale-runtime, bale-schema, bale-dynamic and bale-conformance with
+#                 -Dbale.compat=android: the runtime's Android API 26 forms (no VarHandle byte views,
+#                 no ClassValue, ...); then D8 dexes those modules at --min-api 26 (~3 min)
 #   make test-jdk25  the Java build and its tests (mvn verify) on JDK 25, the current LTS, in a copy
 #                 of the working tree under target/jdk25 (JDK25=/path/to/jdk; the default is looked
 #                 up in /usr/lib/jvm; JDK25= skips it): javac 25's lint and the formatter on it,
@@ -167,8 +168,8 @@ JDK25 ?= $(firstword $(wildcard /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/j
 # when D8 cannot be fetched from Google's Maven). After `make test`'s install.
 test-android:
 	@mkdir -p target
-	@echo "test-android: bale-runtime and bale-conformance with -Dbale.compat=android  (full log: target/android.log)"
-	@set +e; $(MVN) $(MVN_FLAGS) test -pl bale-runtime,bale-conformance -Dbale.compat=android \
+	@echo "test-android: bale-runtime, bale-schema, bale-dynamic and bale-conformance with -Dbale.compat=android  (full log: target/android.log)"
+	@set +e; $(MVN) $(MVN_FLAGS) test -pl bale-runtime,bale-schema,bale-dynamic,bale-conformance -Dbale.compat=android \
 	  > target/android.log 2>&1; status=$$?; \
 	grep -E '$(KEEP)' target/android.log | grep -v -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: 0, Time elapsed' \
 	  | grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|FAIL|BUILD' || true; \

@@ -175,7 +175,7 @@ public final class JsonBridge {
    *     text is not a type
    */
   public Type type(String name) {
-    return type(Roots.resolve(codec.schema(), name.strip()));
+    return type(Roots.resolve(codec.schema(), strip(name)));
   }
 
   /** The type of a declaration of this bridge's schema. */
@@ -497,5 +497,21 @@ public final class JsonBridge {
     private FlatCodec flat() {
       return FlatCodec.forSchema(codec.schema());
     }
+  }
+
+  /**
+   * {@code s} without white space ({@link Character#isWhitespace}) at either end, as Java 11's
+   * {@code String.strip}, which Android 8 lacks; every white-space character is in the BMP.
+   */
+  private static String strip(String s) {
+    int from = 0;
+    int to = s.length();
+    while (from < to && Character.isWhitespace(s.charAt(from))) {
+      from++;
+    }
+    while (to > from && Character.isWhitespace(s.charAt(to - 1))) {
+      to--;
+    }
+    return s.substring(from, to);
   }
 }

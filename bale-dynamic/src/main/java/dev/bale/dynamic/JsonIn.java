@@ -1074,11 +1074,14 @@ final class JsonIn {
       return null;
     }
     if (last - first + 1 + zeros > 21) {
-      return "9".repeat(22);
+      return "9999999999999999999999"; // 22 nines: more digits than any integer kind holds
     }
     StringBuilder sb = new StringBuilder(negative ? "-" : "");
     sb.append(digits, first, last - first + 1);
-    return sb.append("0".repeat((int) zeros)).toString();
+    for (long z = 0; z < zeros; z++) { // at most 21 (above); String.repeat is not on Android 8
+      sb.append('0');
+    }
+    return sb.toString();
   }
 
   /** The wire long for an integer of kind {@code k}; u64 as its two's complement bit pattern. */

@@ -1,6 +1,7 @@
 package dev.bale.dynamic;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 
@@ -224,7 +225,11 @@ final class JsonNumbers {
    */
   private static StringBuilder appendLayout(StringBuilder sb, BigDecimal v) {
     // v has no trailing zeros and at most 17 significant digits (the shortest that read back).
-    appendLayout(sb, v.signum() < 0, v.unscaledValue().abs().longValueExact(), -v.scale());
+    BigInteger digits = v.unscaledValue().abs();
+    if (digits.bitLength() > 63) { // as longValueExact, which Android has from API level 31 only
+      throw new ArithmeticException("more digits than a long holds: " + v);
+    }
+    appendLayout(sb, v.signum() < 0, digits.longValue(), -v.scale());
     return sb;
   }
 }

@@ -9,10 +9,14 @@ import dev.bale.schema.parse.FileElement;
 import dev.bale.schema.parse.ImportElement;
 import dev.bale.schema.parse.Parser;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -57,7 +61,7 @@ public final class SchemaLoader {
     for (Path f : files) {
       roots.add(slashes(base.relativize(f.toAbsolutePath().normalize())));
     }
-    return run(roots, path -> Files.readString(base.resolve(path)));
+    return run(roots, path -> readUtf8(base.resolve(path)));
   }
 
   /**
@@ -67,7 +71,7 @@ public final class SchemaLoader {
   public static Schema loadString(String fileName, String text) throws SchemaException {
     Objects.requireNonNull(text);
     String root = normalize(fileName);
-    return run(List.of(root), path -> path.equals(root) ? text : Files.readString(Path.of(path)));
+    return run(List.of(root), path -> path.equals(root) ? text : readUtf8(Paths.get(path)));
   }
 
   /**
@@ -86,6 +90,20 @@ public final class SchemaLoader {
           }
           return text;
         });
+  }
+
+  /**
+   * A file's text, which must be UTF-8: a malformed or unmappable sequence throws {@link
+   * CharacterCodingException}, as {@code Files.readString} does. Written out because Android (API
+   * level 26, README "Android") has no {@code Files.readString}.
+   */
+  private static String readUtf8(Path file) throws IOException {
+    return StandardCharsets.UTF_8
+        .newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT)
+        .decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+        .toString();
   }
 
   private static String slashes(Path p) {

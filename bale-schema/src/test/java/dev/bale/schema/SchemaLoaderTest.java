@@ -17,11 +17,15 @@ import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.Schema;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.UnionDecl;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SchemaLoaderTest {
 
@@ -181,5 +185,31 @@ class SchemaLoaderTest {
         e.diagnostics().get(0).render().lines().findFirst().orElseThrow());
     // Elsewhere it is still a stray character.
     fails("package p;\n\uFEFFmessage M { string s = 1; }\n");
+  }
+
+  @Test
+  void aFileThatIsNotUtf8IsAnErrorNotReplacementCharacters(@TempDir Path dir) throws Exception {
+    // The loader decodes files itself (Android has no Files.readString): a malformed sequence, a
+    // lone surrogate's encoding and an overlong form must each fail the file, as before, and
+    // valid multi-byte text must load.
+    byte[][] bad = {
+      {(byte) 0xC3}, {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, {(byte) 0xC0, (byte) 0xAF}
+    };
+    for (byte[] b : bad) {
+      Path f = dir.resolve("bad.bale");
+      byte[] text = "package p; message M { i32 x = 1; } // ".getBytes(StandardCharsets.UTF_8);
+      byte[] all = Arrays.copyOf(text, text.length + b.length);
+      System.arraycopy(b, 0, all, text.length, b.length);
+      Files.write(f, all);
+      SchemaException e = assertThrows(SchemaException.class, () -> SchemaLoader.load(List.of(f)));
+      assertTrue(e.getMessage().contains("file is not valid UTF-8"), e.getMessage());
+    }
+    Path ok = dir.resolve("ok.bale");
+    Files.write(
+        ok,
+        "/// Größe \uD83D\uDE00\npackage p; message M { i32 x = 1; }\n"
+            .getBytes(StandardCharsets.UTF_8));
+    assertEquals(
+        List.of("Größe \uD83D\uDE00"), SchemaLoader.load(List.of(ok)).files().get(0).doc());
   }
 }

@@ -225,7 +225,7 @@ public final class SchemaInference {
       if (n == 1 && !line.isEmpty() && line.charAt(0) == BOM) {
         line = line.substring(1);
       }
-      if (line.isBlank()) {
+      if (blank(line)) {
         continue;
       }
       this.source = source + ":" + n;
@@ -1062,5 +1062,15 @@ public final class SchemaInference {
       p = p + "_";
     }
     return p;
+  }
+
+  /** Whether {@code s} is only white space, as Java 11's {@code isBlank} (not on Android 8). */
+  private static boolean blank(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (!Character.isWhitespace(s.charAt(i))) { // every white-space character is in the BMP
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -84,7 +84,7 @@ public final class Lexer {
           if (body.startsWith(" ")) {
             body = body.substring(1);
           }
-          pendingDoc.add(body.stripTrailing());
+          pendingDoc.add(stripTrailing(body));
         }
       } else if (c == '/' && peek(1) == '*') {
         Location start = here();
@@ -274,5 +274,18 @@ public final class Lexer {
       return;
     }
     sb.appendCodePoint(cp);
+  }
+
+  /**
+   * {@code s} without its trailing white space ({@link Character#isWhitespace}), as Java 11's
+   * {@code String.stripTrailing}, which Android (API level 26) lacks; every white-space character
+   * is in the BMP, so testing chars is testing code points.
+   */
+  static String stripTrailing(String s) {
+    int end = s.length();
+    while (end > 0 && Character.isWhitespace(s.charAt(end - 1))) {
+      end--;
+    }
+    return s.substring(0, end);
   }
 }

@@ -139,4 +139,20 @@ class ParserTest {
         "package p; message M { " + "list<".repeat(5000) + "i32" + ">".repeat(5000) + " a = 1; }");
     assertEquals(List.of("f.bale:1:184: type nested too deeply (more than 32 levels)"), errors);
   }
+
+  @Test
+  void docLinesLoseTrailingWhiteSpaceAsStringStripTrailingWould() {
+    // Lexer.stripTrailing stands in for Java 11's String.stripTrailing (not on Android 8): the
+    // same result for every char after text and alone, and for runs of them.
+    for (char c = 0; c < Character.MAX_VALUE; c++) {
+      for (String s : new String[] {"doc" + c, String.valueOf(c), "a" + c + c + "b" + c + c}) {
+        assertEquals(
+            s.stripTrailing(),
+            Lexer.stripTrailing(s),
+            () -> "U+" + Integer.toHexString(s.charAt(s.length() - 1)));
+      }
+    }
+    FileElement f = parse("/// doc \t\u2003\npackage p;\n");
+    assertEquals(List.of("doc"), f.doc());
+  }
 }
