@@ -4,10 +4,12 @@
 #                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
 #                 replay, README quick start, demo; `mvn install` (so the next step finds the
 #                 artifacts), then examples/java-maven built offline with bale-maven-plugin
-#                 (tools/ci/example-java-maven.sh); then the runtime's and conformance tests in
+#                 (tools/ci/example-java-maven.sh); then bale-spring's tests on Spring 7 (make
+#                 test-spring7); then the runtime's and conformance tests in
 #                 the forms the runtime takes on Android (make test-android); then, when a JDK 25
 #                 is found, the Java build again on it (make test-jdk25); then the TypeScript side (make ts-test), and its
 #                 Node tests again on Node 24 (make ts-test-node-quick)
+#   make test-spring7  bale-spring's tests against Spring Framework 7 (SPRING7=version) (~30 s)
 #   make test-android  the tests of bale-runtime, bale-schema, bale-dynamic and bale-conformance with
 #                 -Dbale.compat=android: the runtime's Android API 26 forms (no VarHandle byte views,
 #                 no ClassValue, ...); then D8 dexes those modules at --min-api 26 (~3 min)
@@ -68,7 +70,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test test-spring7 test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -109,6 +111,7 @@ test:
 	  exit $$status; \
 	fi
 	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
+	@$(MAKE) --no-print-directory test-spring7
 	@$(MAKE) --no-print-directory test-android
 	@$(MAKE) --no-print-directory test-jdk25
 	@$(MAKE) --no-print-directory ts-test
@@ -166,6 +169,18 @@ JDK25 ?= $(firstword $(wildcard /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/j
 # checked against Android API level 26 by animal-sniffer in the build (bale-runtime,
 # bale-android-check); then tools/ci/android-dex.sh dexes both with D8 at --min-api 26 (skipped
 # when D8 cannot be fetched from Google's Maven). After `make test`'s install.
+# bale-spring builds against Spring Framework 6.2 (the parent's spring.version); its tests again on
+# 7.0, the other line in use, compiled with -Werror against it (so a deprecation fails too).
+SPRING7 ?= 7.0.10
+test-spring7:
+	@mkdir -p target
+	@echo "test-spring7: bale-spring against Spring Framework $(SPRING7)  (full log: target/spring7.log)"
+	@set +e; $(MVN) $(MVN_FLAGS) test -pl bale-spring -Dspring.version=$(SPRING7) -Djakarta.servlet.version=6.1.0 \
+	  > target/spring7.log 2>&1; status=$$?; \
+	grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|BUILD' target/spring7.log | grep -v ' -- in ' || true; \
+	if [ $$status -ne 0 ]; then echo "make test-spring7: FAILED (exit $$status) — see target/spring7.log"; fi; \
+	exit $$status
+
 test-android:
 	@mkdir -p target
 	@echo "test-android: bale-runtime, bale-schema, bale-dynamic and bale-conformance with -Dbale.compat=android  (full log: target/android.log)"

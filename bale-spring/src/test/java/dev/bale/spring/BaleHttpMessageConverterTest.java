@@ -1,0 +1,320 @@
+package dev.bale.spring;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.RootTypes;
+import dev.bale.runtime.flat.Flat;
+import java.lang.reflect.Type;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import media.Image;
+import media.Media;
+import media.MediaContent;
+import media.Player;
+import media.Size;
+import org.junit.jupiter.api.Test;
+import org.springframework.core.ParameterizedTypeReference;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.http.converter.HttpMessageNotWritableException;
+import org.springframework.http.converter.StringHttpMessageConverter;
+import org.springframework.mock.http.MockHttpInputMessage;
+import org.springframework.mock.http.MockHttpOutputMessage;
+import org.springframework.mock.web.MockHttpServletResponse;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The converter in a Spring MVC application (MockMvc over a controller, the generated media
+ * schema's classes) and called directly.
+ */
+class BaleHttpMessageConverterTest {
+  static final MediaContent VALUE =
+      MediaContent.builder()
+          .media(
+              Media.builder()
+                  .uri("http://javaone.com/keynote.mpg")
+                  .title("Javaone Keynote")
+                  .width(640)
+                  .height(480)
+                  .format("video/mpg4")
+                  .duration(18000000)
+                  .size(58982400)
+                  .bitrate(262144)
+                  .persons(List.of("Bill Gates", "Steve Jobs스"))
+                  .player(Player.JAVA)
+                  .build())
+          .images(
+              List.of(
+                  Image.builder()
+                      .uri("http://javaone.com/keynote_large.jpg")
+                      .title("Javaone Keynote")
+                      .width(1024)
+                      .height(768)
+                      .size(Size.LARGE)
+                      .build(),
+                  Image.builder()
+                      .uri("http://javaone.com/keynote_small.jpg")
+                      .width(320)
+                      .height(240)
+                      .size(Size.SMALL)
+                      .build()))
+          .build();
+
+  @RestController
+  static class MediaController {
+    @PostMapping("/echo")
+    MediaContent echo(@RequestBody MediaContent m) {
+      return m;
+    }
+
+    @PostMapping("/count")
+    String count(@RequestBody List<Image> images) {
+      return Integer.toString(images.size());
+    }
+
+    @GetMapping("/images")
+    List<Image> images() {
+      return VALUE.images();
+    }
+
+    @GetMapping("/by-uri")
+    Map<String, Image> byUri() {
+      Map<String, Image> m = new LinkedHashMap<>();
+      VALUE.images().forEach(i -> m.put(i.uri(), i));
+      return m;
+    }
+  }
+
+  private static MockMvc mvc(BaleHttpMessageConverter converter) {
+    return MockMvcBuilders.standaloneSetup(new MediaController())
+        .setMessageConverters(new StringHttpMessageConverter(), converter)
+        .build();
+  }
+
+  private static final MockMvc MVC = mvc(new BaleHttpMessageConverter());
+
+  private static MockHttpServletResponse call(
+      MockMvc mvc,
+      org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder request)
+      throws Exception {
+    MvcResult r = mvc.perform(request).andReturn();
+    return r.getResponse();
+  }
+
+  @Test
+  void aCompactBodyGoesInAndComesOut() throws Exception {
+    byte[] bytes = Compact.encode(MediaContent.COMPACT, VALUE);
+    MockHttpServletResponse r =
+        call(
+            MVC,
+            post("/echo")
+                .contentType(BaleHttpMessageConverter.COMPACT)
+                .accept(BaleHttpMessageConverter.COMPACT)
+                .content(bytes));
+    assertEquals(200, r.getStatus());
+    assertEquals(BaleHttpMessageConverter.COMPACT_VALUE, r.getContentType());
+    assertEquals(bytes.length, r.getContentLength());
+    assertArrayEquals(bytes, r.getContentAsByteArray());
+    assertEquals(VALUE, Compact.decode(MediaContent.COMPACT, r.getContentAsByteArray()));
+  }
+
+  @Test
+  void aFlatBodyGoesInAndEitherCodecComesOut() throws Exception {
+    byte[] flat = Flat.encode(MediaContent.FLAT, VALUE);
+    MockHttpServletResponse r =
+        call(
+            MVC,
+            post("/echo")
+                .contentType(BaleHttpMessageConverter.FLAT)
+                .accept(BaleHttpMessageConverter.FLAT)
+                .content(flat));
+    assertEquals(200, r.getStatus());
+    assertEquals(BaleHttpMessageConverter.FLAT_VALUE, r.getContentType());
+    assertEquals(VALUE, Flat.decode(MediaContent.FLAT, r.getContentAsByteArray()));
+    // In flat, out compact: each direction by its own header.
+    r =
+        call(
+            MVC,
+            post("/echo")
+                .contentType(BaleHttpMessageConverter.FLAT)
+                .accept(BaleHttpMessageConverter.COMPACT)
+                .content(flat));
+    assertEquals(BaleHttpMessageConverter.COMPACT_VALUE, r.getContentType());
+    assertEquals(VALUE, Compact.decode(MediaContent.COMPACT, r.getContentAsByteArray()));
+  }
+
+  @Test
+  void listAndMapRootsAsTheRootWrapper() throws Exception {
+    MockHttpServletResponse r = call(MVC, get("/images").accept(BaleHttpMessageConverter.COMPACT));
+    assertEquals(200, r.getStatus());
+    // The bytes of the root wrapper (FORMAT.md §2.3), as RootTypes and `bale encode --type` write.
+    assertArrayEquals(
+        Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images()), r.getContentAsByteArray());
+    r = call(MVC, get("/images").accept(BaleHttpMessageConverter.FLAT));
+    assertEquals(
+        VALUE.images(), Flat.decode(RootTypes.flatList(Image.FLAT), r.getContentAsByteArray()));
+
+    r = call(MVC, get("/by-uri").accept(BaleHttpMessageConverter.COMPACT));
+    Map<String, Image> m =
+        Compact.decode(RootTypes.stringMap(Image.COMPACT), r.getContentAsByteArray());
+    assertEquals(
+        List.of(VALUE.images().get(0).uri(), VALUE.images().get(1).uri()), List.copyOf(m.keySet()));
+    // A map root has no flat form (RootTypes.flatList only): not acceptable.
+    r = call(MVC, get("/by-uri").accept(BaleHttpMessageConverter.FLAT));
+    assertEquals(HttpStatus.NOT_ACCEPTABLE.value(), r.getStatus());
+
+    byte[] list = Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images());
+    r = call(MVC, post("/count").contentType(BaleHttpMessageConverter.COMPACT).content(list));
+    assertEquals("2", r.getContentAsString());
+  }
+
+  @Test
+  void badBytesAre400WithTheDecodersError() throws Exception {
+    byte[] bytes = Compact.encode(MediaContent.COMPACT, VALUE);
+    byte[] trailing = Arrays.copyOf(bytes, bytes.length + 1);
+    byte[] cut = Arrays.copyOf(bytes, bytes.length - 3);
+    for (byte[] bad : List.of(trailing, cut)) {
+      MvcResult r =
+          MVC.perform(post("/echo").contentType(BaleHttpMessageConverter.COMPACT).content(bad))
+              .andReturn();
+      assertEquals(400, r.getResponse().getStatus());
+      HttpMessageNotReadableException e =
+          assertInstanceOf(HttpMessageNotReadableException.class, r.getResolvedException());
+      BaleException cause = assertInstanceOf(BaleException.class, e.getCause());
+      assertTrue(e.getMessage().contains(cause.code().name()), e.getMessage());
+    }
+    // An empty body never reaches a converter: Spring answers 400, "Required request body is
+    // missing"; called directly, the converter gives the decoder's TRUNCATED.
+    MvcResult r =
+        MVC.perform(
+                post("/echo").contentType(BaleHttpMessageConverter.COMPACT).content(new byte[0]))
+            .andReturn();
+    assertEquals(400, r.getResponse().getStatus());
+    MockHttpInputMessage empty = new MockHttpInputMessage(new byte[0]);
+    HttpMessageNotReadableException none =
+        assertThrows(
+            HttpMessageNotReadableException.class,
+            () -> new BaleHttpMessageConverter().read(MediaContent.class, null, empty));
+    assertEquals(ErrorCode.TRUNCATED, ((BaleException) none.getCause()).code());
+    r =
+        MVC.perform(post("/echo").contentType(BaleHttpMessageConverter.COMPACT).content(trailing))
+            .andReturn();
+    assertEquals(
+        ErrorCode.TRAILING_BYTES, ((BaleException) r.getResolvedException().getCause()).code());
+    // A flat body that does not verify.
+    byte[] flat = Flat.encode(MediaContent.FLAT, VALUE);
+    flat[flat.length - 1] ^= (byte) 0xFF;
+    flat[9] ^= 0x40;
+    r =
+        MVC.perform(post("/echo").contentType(BaleHttpMessageConverter.FLAT).content(flat))
+            .andReturn();
+    assertEquals(400, r.getResponse().getStatus());
+    assertInstanceOf(BaleException.class, r.getResolvedException().getCause());
+  }
+
+  @Test
+  void aBodyOverTheLimitIsRefusedByItsLengthOrAsItArrives() throws Exception {
+    byte[] bytes = Compact.encode(MediaContent.COMPACT, VALUE);
+    Limits small = Limits.builder().maxStreamMessageBytes(bytes.length - 1).build();
+    BaleHttpMessageConverter c = new BaleHttpMessageConverter(small);
+    MvcResult r =
+        mvc(c)
+            .perform(post("/echo").contentType(BaleHttpMessageConverter.COMPACT).content(bytes))
+            .andReturn();
+    assertEquals(400, r.getResponse().getStatus());
+    assertTrue(
+        r.getResolvedException().getMessage().contains("over the limit of " + (bytes.length - 1)),
+        r.getResolvedException().getMessage());
+    // Without a Content-Length the body is read up to one byte past the limit, then refused.
+    MockHttpInputMessage in = new MockHttpInputMessage(bytes);
+    in.getHeaders().setContentType(BaleHttpMessageConverter.COMPACT);
+    HttpMessageNotReadableException e =
+        assertThrows(
+            HttpMessageNotReadableException.class, () -> c.read(MediaContent.class, null, in));
+    assertTrue(e.getMessage().contains("more than " + (bytes.length - 1)), e.getMessage());
+    // At the limit it is read.
+    BaleHttpMessageConverter exact =
+        new BaleHttpMessageConverter(Limits.builder().maxStreamMessageBytes(bytes.length).build());
+    MockHttpInputMessage in2 = new MockHttpInputMessage(bytes);
+    in2.getHeaders().setContentType(BaleHttpMessageConverter.COMPACT);
+    assertEquals(VALUE, exact.read(MediaContent.class, null, in2));
+  }
+
+  @Test
+  void aValueTheCodecRefusesIsNotWritable() throws Exception {
+    BaleHttpMessageConverter c = new BaleHttpMessageConverter();
+    MockHttpOutputMessage out = new MockHttpOutputMessage();
+    // A string that is not Unicode text (a lone surrogate) has no UTF-8 form.
+    MediaContent bad =
+        VALUE.toBuilder().media(VALUE.media().toBuilder().title("cut \uD800").build()).build();
+    HttpMessageNotWritableException e =
+        assertThrows(
+            HttpMessageNotWritableException.class,
+            () -> c.write(bad, MediaContent.class, BaleHttpMessageConverter.COMPACT, out));
+    assertTrue(e.getMessage().contains("MediaContent"), e.getMessage());
+  }
+
+  @Test
+  void onlyGeneratedTypesAndTheirListsAndStringMaps() {
+    BaleHttpMessageConverter c = new BaleHttpMessageConverter();
+    MediaType compact = BaleHttpMessageConverter.COMPACT;
+    MediaType flat = BaleHttpMessageConverter.FLAT;
+    assertTrue(c.canRead(MediaContent.class, null, compact));
+    assertTrue(c.canWrite(MediaContent.class, MediaContent.class, flat));
+    assertTrue(c.canRead(type(new ParameterizedTypeReference<List<Image>>() {}), null, flat));
+    assertTrue(
+        c.canRead(type(new ParameterizedTypeReference<Map<String, Image>>() {}), null, compact));
+    assertFalse(
+        c.canRead(type(new ParameterizedTypeReference<Map<String, Image>>() {}), null, flat));
+    // Not generated, or a shape without a root form.
+    assertFalse(c.canRead(String.class, null, compact));
+    assertFalse(c.canRead(Object.class, null, compact));
+    assertFalse(c.canRead(type(new ParameterizedTypeReference<List<String>>() {}), null, compact));
+    assertFalse(
+        c.canRead(type(new ParameterizedTypeReference<Map<Integer, Image>>() {}), null, compact));
+    assertFalse(
+        c.canRead(type(new ParameterizedTypeReference<List<List<Image>>>() {}), null, compact));
+    // An enum class has a codec but a flat list of it has no root form.
+    assertFalse(c.canRead(type(new ParameterizedTypeReference<List<Size>>() {}), null, flat));
+    // Other media types are left to other converters.
+    assertFalse(c.canRead(MediaContent.class, null, MediaType.APPLICATION_JSON));
+    assertFalse(c.canWrite(MediaContent.class, MediaContent.class, MediaType.APPLICATION_JSON));
+    assertEquals(List.of(compact, flat), c.getSupportedMediaTypes());
+  }
+
+  /** A class with a COMPACT constant of another type is not taken for a generated one. */
+  static final class Impostor {
+    public static final dev.bale.runtime.CompactType<MediaContent> COMPACT = MediaContent.COMPACT;
+  }
+
+  @Test
+  void aCodecFieldOfAnotherTypeIsIgnored() {
+    assertFalse(
+        new BaleHttpMessageConverter()
+            .canRead(Impostor.class, null, BaleHttpMessageConverter.COMPACT));
+  }
+
+  private static Type type(ParameterizedTypeReference<?> ref) {
+    return ref.getType();
+  }
+}
