@@ -2,23 +2,15 @@ package dev.bale.spring;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactType;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatType;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
-import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.HttpOutputMessage;
 import org.springframework.http.MediaType;
@@ -27,8 +19,9 @@ import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
 
 /**
- * Reads and writes HTTP bodies of Bale's generated Java types: {@value #COMPACT_VALUE} in the
- * compact codec, {@value #FLAT_VALUE} in the flat codec.
+ * Reads and writes HTTP bodies of Bale's generated Java types: {@value
+ * BaleMediaTypes#COMPACT_VALUE} in the compact codec, {@value BaleMediaTypes#FLAT_VALUE} in the
+ * flat codec.
  *
  * <p>The types it converts are those the generator writes (a class with a public static {@code
  * COMPACT} of its own type, and {@code FLAT} for the flat codec), and as roots that are not
@@ -64,23 +57,7 @@ import org.springframework.http.converter.HttpMessageNotWritableException;
  * once and keeps them.
  */
 public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageConverter<Object> {
-  /** The media type of a body in the compact codec. */
-  public static final String COMPACT_VALUE = "application/vnd.bale";
-
-  /** The media type of a body in the flat codec. */
-  public static final String FLAT_VALUE = "application/vnd.bale.flat";
-
-  /** {@link #COMPACT_VALUE} as a {@link MediaType}. */
-  public static final MediaType COMPACT = MediaType.parseMediaType(COMPACT_VALUE);
-
-  /** {@link #FLAT_VALUE} as a {@link MediaType}. */
-  public static final MediaType FLAT = MediaType.parseMediaType(FLAT_VALUE);
-
-  /** A type's two codecs; {@code flat} is null where the flat codec cannot carry the type. */
-  private record Codecs(CompactType<Object> compact, FlatType<Object> flat) {}
-
-  /** Types already looked at, with their codecs or none. */
-  private final Map<Type, Optional<Codecs>> codecs = new ConcurrentHashMap<>();
+  private final GeneratedTypes types = new GeneratedTypes();
 
   private final Limits limits;
 
@@ -91,7 +68,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   /** A converter that decodes under {@code limits}. */
   public BaleHttpMessageConverter(Limits limits) {
-    super(COMPACT, FLAT);
+    super(BaleMediaTypes.COMPACT, BaleMediaTypes.FLAT);
     this.limits = Objects.requireNonNull(limits, "limits");
   }
 
@@ -102,30 +79,32 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   @Override
   protected boolean supports(Class<?> clazz) {
-    return codecs(clazz) != null;
+    return types.codecs(clazz) != null;
+  }
+
+  /**
+   * The media types for values of class {@code clazz}: Spring MVC asks this with the value's class
+   * alone (a {@code List}'s runtime class, without its element type) when it lists what it can
+   * produce, so a {@code List} or {@code Map} class gets them too; {@link #canWrite(Type, Class,
+   * MediaType)} then checks the declared type.
+   */
+  @Override
+  public List<MediaType> getSupportedMediaTypes(Class<?> clazz) {
+    return supports(clazz)
+            || List.class.isAssignableFrom(clazz)
+            || Map.class.isAssignableFrom(clazz)
+        ? getSupportedMediaTypes()
+        : List.of();
   }
 
   @Override
   public boolean canRead(Type type, Class<?> contextClass, MediaType mediaType) {
-    return canRead(mediaType) && carries(codecs(type), mediaType);
+    return canRead(mediaType) && GeneratedTypes.carries(types.codecs(type), mediaType);
   }
 
   @Override
   public boolean canWrite(Type type, Class<?> clazz, MediaType mediaType) {
-    Codecs c = type instanceof Class || type instanceof ParameterizedType ? codecs(type) : null;
-    if (c == null) {
-      c = codecs(clazz);
-    }
-    return canWrite(mediaType) && carries(c, mediaType);
-  }
-
-  /** Whether {@code c} can carry a body of {@code mediaType} (a flat body needs the flat codec). */
-  private static boolean carries(Codecs c, MediaType mediaType) {
-    return c != null && (c.flat() != null || !isFlat(mediaType));
-  }
-
-  private static boolean isFlat(MediaType mediaType) {
-    return mediaType != null && FLAT.equalsTypeAndSubtype(mediaType);
+    return canWrite(mediaType) && GeneratedTypes.carries(types.forValue(type, clazz), mediaType);
   }
 
   @Override
@@ -135,8 +114,8 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   @Override
   public Object read(Type type, Class<?> contextClass, HttpInputMessage input) throws IOException {
-    Codecs c = codecs(type);
-    boolean flat = isFlat(input.getHeaders().getContentType());
+    GeneratedTypes.Codecs c = types.codecs(type);
+    boolean flat = GeneratedTypes.isFlat(input.getHeaders().getContentType());
     if (c == null || (flat && c.flat() == null)) {
       throw new HttpMessageNotReadableException(
           "Bale cannot read a " + codecName(flat) + " body as " + type.getTypeName(), input);
@@ -183,11 +162,8 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   @Override
   protected void writeInternal(Object value, Type type, HttpOutputMessage output)
       throws IOException {
-    Codecs c = type instanceof Class || type instanceof ParameterizedType ? codecs(type) : null;
-    if (c == null) {
-      c = codecs(value.getClass());
-    }
-    boolean flat = isFlat(output.getHeaders().getContentType());
+    GeneratedTypes.Codecs c = types.forValue(type, value.getClass());
+    boolean flat = GeneratedTypes.isFlat(output.getHeaders().getContentType());
     if (c == null || (flat && c.flat() == null)) {
       throw new HttpMessageNotWritableException(
           "Bale cannot write " + value.getClass().getName() + " as a " + codecName(flat) + " body");
@@ -205,90 +181,5 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   private static String codecName(boolean flat) {
     return flat ? "flat" : "compact";
-  }
-
-  /** The codecs of {@code type}, or null when this converter does not carry it. */
-  private Codecs codecs(Type type) {
-    if (type == null) {
-      return null;
-    }
-    Optional<Codecs> known = codecs.get(type);
-    if (known == null) {
-      known = Optional.ofNullable(find(type));
-      codecs.putIfAbsent(type, known);
-    }
-    return known.orElse(null);
-  }
-
-  private static Codecs find(Type type) {
-    if (type instanceof Class<?> c) {
-      return generated(c);
-    }
-    if (!(type instanceof ParameterizedType p) || !(p.getRawType() instanceof Class<?> raw)) {
-      return null;
-    }
-    Type[] args = p.getActualTypeArguments();
-    if (raw == List.class && args.length == 1 && args[0] instanceof Class<?> e) {
-      Codecs element = generated(e);
-      return element == null
-          ? null
-          : new Codecs(cast(RootTypes.list(element.compact())), flatList(element));
-    }
-    if (raw == Map.class
-        && args.length == 2
-        && args[0] == String.class
-        && args[1] instanceof Class<?> v) {
-      Codecs value = generated(v);
-      return value == null ? null : new Codecs(cast(RootTypes.stringMap(value.compact())), null);
-    }
-    return null;
-  }
-
-  /** A flat list root of {@code element}'s type, or null if that is not a message type. */
-  private static FlatType<Object> flatList(Codecs element) {
-    return element.flat() instanceof FlatMessageType<?>
-        ? castFlat(RootTypes.flatList(element.flat()))
-        : null;
-  }
-
-  /** The codecs a generated class declares ({@code COMPACT}, {@code FLAT}), or null. */
-  private static Codecs generated(Class<?> c) {
-    CompactType<Object> compact = cast(codecField(c, "COMPACT", CompactType.class));
-    if (compact == null) {
-      return null;
-    }
-    return new Codecs(compact, castFlat(codecField(c, "FLAT", FlatType.class)));
-  }
-
-  /**
-   * The value of {@code c}'s public static final field {@code name}, if {@code c} declares it with
-   * type {@code kind<c>}, as generated code does; null otherwise.
-   */
-  private static Object codecField(Class<?> c, String name, Class<?> kind) {
-    try {
-      Field f = c.getField(name);
-      int m = f.getModifiers();
-      if (f.getDeclaringClass() != c
-          || !Modifier.isStatic(m)
-          || !Modifier.isFinal(m)
-          || f.getType() != kind
-          || !(f.getGenericType() instanceof ParameterizedType t)
-          || t.getActualTypeArguments()[0] != c) {
-        return null;
-      }
-      return f.get(null);
-    } catch (NoSuchFieldException | IllegalAccessException | SecurityException e) {
-      return null;
-    }
-  }
-
-  @SuppressWarnings("unchecked")
-  private static CompactType<Object> cast(Object type) {
-    return (CompactType<Object>) type;
-  }
-
-  @SuppressWarnings("unchecked")
-  private static FlatType<Object> castFlat(Object type) {
-    return (FlatType<Object>) type;
   }
 }

@@ -32,6 +32,7 @@ import org.springframework.http.MediaType;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
 import org.springframework.http.converter.StringHttpMessageConverter;
+import org.springframework.http.converter.json.MappingJackson2HttpMessageConverter;
 import org.springframework.mock.http.MockHttpInputMessage;
 import org.springframework.mock.http.MockHttpOutputMessage;
 import org.springframework.mock.web.MockHttpServletResponse;
@@ -128,11 +129,11 @@ class BaleHttpMessageConverterTest {
         call(
             MVC,
             post("/echo")
-                .contentType(BaleHttpMessageConverter.COMPACT)
-                .accept(BaleHttpMessageConverter.COMPACT)
+                .contentType(BaleMediaTypes.COMPACT)
+                .accept(BaleMediaTypes.COMPACT)
                 .content(bytes));
     assertEquals(200, r.getStatus());
-    assertEquals(BaleHttpMessageConverter.COMPACT_VALUE, r.getContentType());
+    assertEquals(BaleMediaTypes.COMPACT_VALUE, r.getContentType());
     assertEquals(bytes.length, r.getContentLength());
     assertArrayEquals(bytes, r.getContentAsByteArray());
     assertEquals(VALUE, Compact.decode(MediaContent.COMPACT, r.getContentAsByteArray()));
@@ -145,46 +146,46 @@ class BaleHttpMessageConverterTest {
         call(
             MVC,
             post("/echo")
-                .contentType(BaleHttpMessageConverter.FLAT)
-                .accept(BaleHttpMessageConverter.FLAT)
+                .contentType(BaleMediaTypes.FLAT)
+                .accept(BaleMediaTypes.FLAT)
                 .content(flat));
     assertEquals(200, r.getStatus());
-    assertEquals(BaleHttpMessageConverter.FLAT_VALUE, r.getContentType());
+    assertEquals(BaleMediaTypes.FLAT_VALUE, r.getContentType());
     assertEquals(VALUE, Flat.decode(MediaContent.FLAT, r.getContentAsByteArray()));
     // In flat, out compact: each direction by its own header.
     r =
         call(
             MVC,
             post("/echo")
-                .contentType(BaleHttpMessageConverter.FLAT)
-                .accept(BaleHttpMessageConverter.COMPACT)
+                .contentType(BaleMediaTypes.FLAT)
+                .accept(BaleMediaTypes.COMPACT)
                 .content(flat));
-    assertEquals(BaleHttpMessageConverter.COMPACT_VALUE, r.getContentType());
+    assertEquals(BaleMediaTypes.COMPACT_VALUE, r.getContentType());
     assertEquals(VALUE, Compact.decode(MediaContent.COMPACT, r.getContentAsByteArray()));
   }
 
   @Test
   void listAndMapRootsAsTheRootWrapper() throws Exception {
-    MockHttpServletResponse r = call(MVC, get("/images").accept(BaleHttpMessageConverter.COMPACT));
+    MockHttpServletResponse r = call(MVC, get("/images").accept(BaleMediaTypes.COMPACT));
     assertEquals(200, r.getStatus());
     // The bytes of the root wrapper (FORMAT.md §2.3), as RootTypes and `bale encode --type` write.
     assertArrayEquals(
         Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images()), r.getContentAsByteArray());
-    r = call(MVC, get("/images").accept(BaleHttpMessageConverter.FLAT));
+    r = call(MVC, get("/images").accept(BaleMediaTypes.FLAT));
     assertEquals(
         VALUE.images(), Flat.decode(RootTypes.flatList(Image.FLAT), r.getContentAsByteArray()));
 
-    r = call(MVC, get("/by-uri").accept(BaleHttpMessageConverter.COMPACT));
+    r = call(MVC, get("/by-uri").accept(BaleMediaTypes.COMPACT));
     Map<String, Image> m =
         Compact.decode(RootTypes.stringMap(Image.COMPACT), r.getContentAsByteArray());
     assertEquals(
         List.of(VALUE.images().get(0).uri(), VALUE.images().get(1).uri()), List.copyOf(m.keySet()));
     // A map root has no flat form (RootTypes.flatList only): not acceptable.
-    r = call(MVC, get("/by-uri").accept(BaleHttpMessageConverter.FLAT));
+    r = call(MVC, get("/by-uri").accept(BaleMediaTypes.FLAT));
     assertEquals(HttpStatus.NOT_ACCEPTABLE.value(), r.getStatus());
 
     byte[] list = Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images());
-    r = call(MVC, post("/count").contentType(BaleHttpMessageConverter.COMPACT).content(list));
+    r = call(MVC, post("/count").contentType(BaleMediaTypes.COMPACT).content(list));
     assertEquals("2", r.getContentAsString());
   }
 
@@ -195,8 +196,7 @@ class BaleHttpMessageConverterTest {
     byte[] cut = Arrays.copyOf(bytes, bytes.length - 3);
     for (byte[] bad : List.of(trailing, cut)) {
       MvcResult r =
-          MVC.perform(post("/echo").contentType(BaleHttpMessageConverter.COMPACT).content(bad))
-              .andReturn();
+          MVC.perform(post("/echo").contentType(BaleMediaTypes.COMPACT).content(bad)).andReturn();
       assertEquals(400, r.getResponse().getStatus());
       HttpMessageNotReadableException e =
           assertInstanceOf(HttpMessageNotReadableException.class, r.getResolvedException());
@@ -206,8 +206,7 @@ class BaleHttpMessageConverterTest {
     // An empty body never reaches a converter: Spring answers 400, "Required request body is
     // missing"; called directly, the converter gives the decoder's TRUNCATED.
     MvcResult r =
-        MVC.perform(
-                post("/echo").contentType(BaleHttpMessageConverter.COMPACT).content(new byte[0]))
+        MVC.perform(post("/echo").contentType(BaleMediaTypes.COMPACT).content(new byte[0]))
             .andReturn();
     assertEquals(400, r.getResponse().getStatus());
     MockHttpInputMessage empty = new MockHttpInputMessage(new byte[0]);
@@ -217,7 +216,7 @@ class BaleHttpMessageConverterTest {
             () -> new BaleHttpMessageConverter().read(MediaContent.class, null, empty));
     assertEquals(ErrorCode.TRUNCATED, ((BaleException) none.getCause()).code());
     r =
-        MVC.perform(post("/echo").contentType(BaleHttpMessageConverter.COMPACT).content(trailing))
+        MVC.perform(post("/echo").contentType(BaleMediaTypes.COMPACT).content(trailing))
             .andReturn();
     assertEquals(
         ErrorCode.TRAILING_BYTES, ((BaleException) r.getResolvedException().getCause()).code());
@@ -225,9 +224,7 @@ class BaleHttpMessageConverterTest {
     byte[] flat = Flat.encode(MediaContent.FLAT, VALUE);
     flat[flat.length - 1] ^= (byte) 0xFF;
     flat[9] ^= 0x40;
-    r =
-        MVC.perform(post("/echo").contentType(BaleHttpMessageConverter.FLAT).content(flat))
-            .andReturn();
+    r = MVC.perform(post("/echo").contentType(BaleMediaTypes.FLAT).content(flat)).andReturn();
     assertEquals(400, r.getResponse().getStatus());
     assertInstanceOf(BaleException.class, r.getResolvedException().getCause());
   }
@@ -239,7 +236,7 @@ class BaleHttpMessageConverterTest {
     BaleHttpMessageConverter c = new BaleHttpMessageConverter(small);
     MvcResult r =
         mvc(c)
-            .perform(post("/echo").contentType(BaleHttpMessageConverter.COMPACT).content(bytes))
+            .perform(post("/echo").contentType(BaleMediaTypes.COMPACT).content(bytes))
             .andReturn();
     assertEquals(400, r.getResponse().getStatus());
     assertTrue(
@@ -247,7 +244,7 @@ class BaleHttpMessageConverterTest {
         r.getResolvedException().getMessage());
     // Without a Content-Length the body is read up to one byte past the limit, then refused.
     MockHttpInputMessage in = new MockHttpInputMessage(bytes);
-    in.getHeaders().setContentType(BaleHttpMessageConverter.COMPACT);
+    in.getHeaders().setContentType(BaleMediaTypes.COMPACT);
     HttpMessageNotReadableException e =
         assertThrows(
             HttpMessageNotReadableException.class, () -> c.read(MediaContent.class, null, in));
@@ -256,7 +253,7 @@ class BaleHttpMessageConverterTest {
     BaleHttpMessageConverter exact =
         new BaleHttpMessageConverter(Limits.builder().maxStreamMessageBytes(bytes.length).build());
     MockHttpInputMessage in2 = new MockHttpInputMessage(bytes);
-    in2.getHeaders().setContentType(BaleHttpMessageConverter.COMPACT);
+    in2.getHeaders().setContentType(BaleMediaTypes.COMPACT);
     assertEquals(VALUE, exact.read(MediaContent.class, null, in2));
   }
 
@@ -270,15 +267,15 @@ class BaleHttpMessageConverterTest {
     HttpMessageNotWritableException e =
         assertThrows(
             HttpMessageNotWritableException.class,
-            () -> c.write(bad, MediaContent.class, BaleHttpMessageConverter.COMPACT, out));
+            () -> c.write(bad, MediaContent.class, BaleMediaTypes.COMPACT, out));
     assertTrue(e.getMessage().contains("MediaContent"), e.getMessage());
   }
 
   @Test
   void onlyGeneratedTypesAndTheirListsAndStringMaps() {
     BaleHttpMessageConverter c = new BaleHttpMessageConverter();
-    MediaType compact = BaleHttpMessageConverter.COMPACT;
-    MediaType flat = BaleHttpMessageConverter.FLAT;
+    MediaType compact = BaleMediaTypes.COMPACT;
+    MediaType flat = BaleMediaTypes.FLAT;
     assertTrue(c.canRead(MediaContent.class, null, compact));
     assertTrue(c.canWrite(MediaContent.class, MediaContent.class, flat));
     assertTrue(c.canRead(type(new ParameterizedTypeReference<List<Image>>() {}), null, flat));
@@ -310,8 +307,28 @@ class BaleHttpMessageConverterTest {
   @Test
   void aCodecFieldOfAnotherTypeIsIgnored() {
     assertFalse(
-        new BaleHttpMessageConverter()
-            .canRead(Impostor.class, null, BaleHttpMessageConverter.COMPACT));
+        new BaleHttpMessageConverter().canRead(Impostor.class, null, BaleMediaTypes.COMPACT));
+  }
+
+  @Test
+  @SuppressWarnings("removal") // Jackson 2's converter: marked for removal in Spring 7, still there
+  void afterTheJsonConverterJsonStaysTheDefault() throws Exception {
+    MockMvc both =
+        MockMvcBuilders.standaloneSetup(new MediaController())
+            .setMessageConverters(
+                new MappingJackson2HttpMessageConverter(), new BaleHttpMessageConverter())
+            .build();
+    MockHttpServletResponse r = call(both, get("/images").accept(MediaType.ALL));
+    assertEquals(MediaType.APPLICATION_JSON_VALUE, r.getContentType());
+    assertTrue(r.getContentAsString().startsWith("[{\"uri\":"), r.getContentAsString());
+    MvcResult res = both.perform(get("/images").accept(BaleMediaTypes.COMPACT)).andReturn();
+    r = res.getResponse();
+    assertEquals(
+        BaleMediaTypes.COMPACT_VALUE,
+        r.getContentType(),
+        r.getStatus() + " " + res.getResolvedException());
+    assertArrayEquals(
+        Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images()), r.getContentAsByteArray());
   }
 
   private static Type type(ParameterizedTypeReference<?> ref) {

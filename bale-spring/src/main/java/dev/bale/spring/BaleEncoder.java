@@ -1,0 +1,198 @@
+package dev.bale.spring;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.MessageStreamWriter;
+import dev.bale.runtime.RootTypes;
+import dev.bale.runtime.flat.Flat;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+import org.reactivestreams.Publisher;
+import org.springframework.core.ResolvableType;
+import org.springframework.core.codec.EncodingException;
+import org.springframework.core.io.buffer.DataBuffer;
+import org.springframework.core.io.buffer.DataBufferFactory;
+import org.springframework.http.MediaType;
+import org.springframework.http.codec.HttpMessageEncoder;
+import org.springframework.util.MimeType;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+/**
+ * WebFlux encoder (server responses, {@code WebClient} requests) of Bale's generated types, the
+ * writing half of {@link BaleDecoder}; register both:
+ *
+ * <pre>{@code
+ * @Configuration
+ * class WebConfig implements WebFluxConfigurer {
+ *   @Override
+ *   public void configureHttpMessageCodecs(ServerCodecConfigurer configurer) {
+ *     configurer.customCodecs().register(new BaleEncoder());
+ *     configurer.customCodecs().register(new BaleDecoder());
+ *   }
+ * }
+ * }</pre>
+ *
+ * <ul>
+ *   <li>{@code application/vnd.bale} (compact) and {@code application/vnd.bale.flat} (flat): a
+ *       single value ({@code Mono<T>} or {@code T}) is one root, as {@link
+ *       BaleHttpMessageConverter} writes it ({@code List<E>} and {@code Map<String, V>} included);
+ *       a {@code Flux<E>} is collected and written as one {@code List<E>} root (the root wrapper,
+ *       {@link RootTypes#list}), which {@link BaleDecoder} reads back as the same {@code Flux<E>}.
+ *   <li>{@code application/vnd.bale.stream}: a {@code Flux<E>} of a generated type as a message
+ *       stream (FORMAT.md §4.1), each record written and flushed as its value arrives; the frame
+ *       carries {@code E}'s schema fingerprint. A stream without values is the frame alone.
+ * </ul>
+ *
+ * <p>WebFlux puts custom codecs before its own, JSON's included, so a handler returning a generated
+ * type answers {@code Accept: *}{@code /*} (or no {@code Accept}) with Bale; to keep JSON the
+ * default for a handler, list both in its {@code produces}, JSON first.
+ *
+ * <p>A value the codec refuses (a string that is not Unicode text) fails the response with {@link
+ * EncodingException}. Immutable and thread-safe.
+ */
+public final class BaleEncoder implements HttpMessageEncoder<Object> {
+  private static final List<MimeType> TYPES =
+      List.of(BaleMediaTypes.COMPACT, BaleMediaTypes.FLAT, BaleMediaTypes.STREAM);
+
+  private final GeneratedTypes types = new GeneratedTypes();
+
+  @Override
+  public List<MimeType> getEncodableMimeTypes() {
+    return TYPES;
+  }
+
+  @Override
+  public List<MediaType> getStreamingMediaTypes() {
+    return List.of(BaleMediaTypes.STREAM);
+  }
+
+  @Override
+  public boolean canEncode(ResolvableType elementType, MimeType mimeType) {
+    GeneratedTypes.Codecs c = types.forValue(elementType.getType(), elementType.toClass());
+    if (isStream(mimeType)) {
+      return c != null && c.fingerprint() != null;
+    }
+    return GeneratedTypes.carries(c, mimeType)
+        && (mimeType == null || TYPES.stream().anyMatch(t -> t.isCompatibleWith(mimeType)));
+  }
+
+  private static boolean isStream(MimeType mimeType) {
+    return mimeType != null && BaleMediaTypes.STREAM.equalsTypeAndSubtype(mimeType);
+  }
+
+  @Override
+  public Flux<DataBuffer> encode(
+      Publisher<?> input,
+      DataBufferFactory factory,
+      ResolvableType elementType,
+      MimeType mimeType,
+      Map<String, Object> hints) {
+    if (input instanceof Mono<?> mono) {
+      return mono.map(v -> encodeValue(v, factory, elementType, mimeType, hints)).flux();
+    }
+    GeneratedTypes.Codecs c = codecs(elementType, null);
+    if (isStream(mimeType)) {
+      return stream(Flux.from(input), factory, c);
+    }
+    // A Flux in a single-root media type: one List<E> root.
+    GeneratedTypes.Codecs list =
+        types.codecs(ResolvableType.forClassWithGenerics(List.class, elementType).getType());
+    if (list == null) {
+      return Flux.error(
+          new EncodingException(
+              "Bale cannot write a Flux of " + elementType + " as one list root"));
+    }
+    return Flux.from(input)
+        .collectList()
+        .map(values -> wrap(factory, encode(list, values, mimeType)))
+        .flux();
+  }
+
+  @Override
+  public DataBuffer encodeValue(
+      Object value,
+      DataBufferFactory factory,
+      ResolvableType valueType,
+      MimeType mimeType,
+      Map<String, Object> hints) {
+    return wrap(factory, encode(codecs(valueType, value.getClass()), value, mimeType));
+  }
+
+  private GeneratedTypes.Codecs codecs(ResolvableType type, Class<?> runtime) {
+    GeneratedTypes.Codecs c =
+        types.forValue(type.getType(), runtime != null ? runtime : type.toClass());
+    if (c == null) {
+      throw new EncodingException("Bale cannot write " + type);
+    }
+    return c;
+  }
+
+  private static byte[] encode(GeneratedTypes.Codecs c, Object value, MimeType mimeType) {
+    boolean flat = GeneratedTypes.isFlat(mimeType);
+    if (flat && c.flat() == null) {
+      throw new EncodingException(
+          "Bale cannot write " + value.getClass().getName() + " as a flat body");
+    }
+    try {
+      return flat ? Flat.encode(c.flat(), value) : Compact.encode(c.compact(), value);
+    } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+      throw new EncodingException(
+          "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static DataBuffer wrap(DataBufferFactory factory, byte[] bytes) {
+    return factory.wrap(bytes);
+  }
+
+  /** A message stream: one buffer per record (the first with the frame), flushed by WebFlux. */
+  private static Flux<DataBuffer> stream(
+      Flux<?> values, DataBufferFactory factory, GeneratedTypes.Codecs c) {
+    if (c.fingerprint() == null) {
+      return Flux.error(new EncodingException("Bale streams need a generated message type"));
+    }
+    return Flux.defer(
+        () -> {
+          Pending out = new Pending();
+          CompactType<Object> type = c.compact();
+          MessageStreamWriter<Object> w = MessageStreamWriter.messages(type, c.fingerprint(), out);
+          Flux<DataBuffer> records =
+              values.map(
+                  v -> {
+                    try {
+                      w.write(v);
+                    } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+                      throw new EncodingException(
+                          "Bale could not encode " + v.getClass().getName() + ": " + e.getMessage(),
+                          e);
+                    } catch (IOException e) {
+                      throw new UncheckedIOException(e); // not thrown: the sink is in memory
+                    }
+                    return wrap(factory, out.take());
+                  });
+          // After the last value: the frame alone if no record carried it.
+          Mono<DataBuffer> end =
+              Mono.fromCallable(
+                  () -> {
+                    w.close();
+                    byte[] rest = out.take();
+                    return rest.length == 0 ? null : wrap(factory, rest);
+                  });
+          return records.concatWith(end);
+        });
+  }
+
+  /** The bytes a stream writer has written since they were last taken. */
+  private static final class Pending extends ByteArrayOutputStream {
+    byte[] take() {
+      byte[] b = toByteArray();
+      reset();
+      return b;
+    }
+  }
+}
