@@ -3,6 +3,7 @@ package dev.bale.spring;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Compact;
+import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MessageStreamDecoder;
 import dev.bale.runtime.flat.Flat;
@@ -75,9 +76,9 @@ public final class BaleDecoder implements Decoder<Object> {
     if (mimeType != null && TYPES.stream().noneMatch(t -> t.isCompatibleWith(mimeType))) {
       return false;
     }
-    GeneratedTypes.Codecs c = types.codecs(elementType.getType());
+    GeneratedCodecs c = types.codecs(elementType.getType());
     return isStream(mimeType)
-        ? c != null && c.fingerprint() != null
+        ? c != null && c.fingerprint().isPresent()
         : GeneratedTypes.carries(c, mimeType);
   }
 
@@ -129,7 +130,7 @@ public final class BaleDecoder implements Decoder<Object> {
   }
 
   private Object decodeRoot(Type type, byte[] bytes, MimeType mimeType) {
-    GeneratedTypes.Codecs c = types.codecs(type);
+    GeneratedCodecs c = types.codecs(type);
     boolean flat = GeneratedTypes.isFlat(mimeType);
     if (c == null || (flat && c.flat() == null)) {
       throw new DecodingException(
@@ -153,8 +154,8 @@ public final class BaleDecoder implements Decoder<Object> {
 
   /** A message stream's values, each emitted when its record is complete. */
   private Flux<Object> stream(Publisher<DataBuffer> input, ResolvableType elementType) {
-    GeneratedTypes.Codecs c = types.codecs(elementType.getType());
-    if (c == null || c.fingerprint() == null) {
+    GeneratedCodecs c = types.codecs(elementType.getType());
+    if (c == null || c.fingerprint().isEmpty()) {
       return Flux.error(new DecodingException("Bale cannot read a stream of " + elementType));
     }
     String name = elementType.getType().getTypeName();
@@ -162,7 +163,7 @@ public final class BaleDecoder implements Decoder<Object> {
         () -> {
           MessageStreamDecoder<Object> d =
               new MessageStreamDecoder<>(
-                  c.compact(), true, c.fingerprint(), limits, BufferPool.shared());
+                  c.compact(), true, c.fingerprint().getAsLong(), limits, BufferPool.shared());
           Flux<Object> values =
               Flux.from(input)
                   .concatMapIterable(

@@ -3,6 +3,7 @@ package dev.bale.spring;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
+import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
@@ -73,9 +74,9 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
 
   @Override
   public boolean canEncode(ResolvableType elementType, MimeType mimeType) {
-    GeneratedTypes.Codecs c = types.forValue(elementType.getType(), elementType.toClass());
+    GeneratedCodecs c = types.forValue(elementType.getType(), elementType.toClass());
     if (isStream(mimeType)) {
-      return c != null && c.fingerprint() != null;
+      return c != null && c.fingerprint().isPresent();
     }
     return GeneratedTypes.carries(c, mimeType)
         && (mimeType == null || TYPES.stream().anyMatch(t -> t.isCompatibleWith(mimeType)));
@@ -95,12 +96,12 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
     if (input instanceof Mono<?> mono) {
       return mono.map(v -> encodeValue(v, factory, elementType, mimeType, hints)).flux();
     }
-    GeneratedTypes.Codecs c = codecs(elementType, null);
+    GeneratedCodecs c = codecs(elementType, null);
     if (isStream(mimeType)) {
       return stream(Flux.from(input), factory, c);
     }
     // A Flux in a single-root media type: one List<E> root.
-    GeneratedTypes.Codecs list =
+    GeneratedCodecs list =
         types.codecs(ResolvableType.forClassWithGenerics(List.class, elementType).getType());
     if (list == null) {
       return Flux.error(
@@ -123,16 +124,15 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
     return wrap(factory, encode(codecs(valueType, value.getClass()), value, mimeType));
   }
 
-  private GeneratedTypes.Codecs codecs(ResolvableType type, Class<?> runtime) {
-    GeneratedTypes.Codecs c =
-        types.forValue(type.getType(), runtime != null ? runtime : type.toClass());
+  private GeneratedCodecs codecs(ResolvableType type, Class<?> runtime) {
+    GeneratedCodecs c = types.forValue(type.getType(), runtime != null ? runtime : type.toClass());
     if (c == null) {
       throw new EncodingException("Bale cannot write " + type);
     }
     return c;
   }
 
-  private static byte[] encode(GeneratedTypes.Codecs c, Object value, MimeType mimeType) {
+  private static byte[] encode(GeneratedCodecs c, Object value, MimeType mimeType) {
     boolean flat = GeneratedTypes.isFlat(mimeType);
     if (flat && c.flat() == null) {
       throw new EncodingException(
@@ -152,15 +152,16 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
 
   /** A message stream: one buffer per record (the first with the frame), flushed by WebFlux. */
   private static Flux<DataBuffer> stream(
-      Flux<?> values, DataBufferFactory factory, GeneratedTypes.Codecs c) {
-    if (c.fingerprint() == null) {
+      Flux<?> values, DataBufferFactory factory, GeneratedCodecs c) {
+    if (c.fingerprint().isEmpty()) {
       return Flux.error(new EncodingException("Bale streams need a generated message type"));
     }
     return Flux.defer(
         () -> {
           Pending out = new Pending();
           CompactType<Object> type = c.compact();
-          MessageStreamWriter<Object> w = MessageStreamWriter.messages(type, c.fingerprint(), out);
+          MessageStreamWriter<Object> w =
+              MessageStreamWriter.messages(type, c.fingerprint().getAsLong(), out);
           Flux<DataBuffer> records =
               values.map(
                   v -> {

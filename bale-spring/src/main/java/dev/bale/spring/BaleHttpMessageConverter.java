@@ -2,6 +2,7 @@ package dev.bale.spring;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
+import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
@@ -114,7 +115,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   @Override
   public Object read(Type type, Class<?> contextClass, HttpInputMessage input) throws IOException {
-    GeneratedTypes.Codecs c = types.codecs(type);
+    GeneratedCodecs c = types.codecs(type);
     boolean flat = GeneratedTypes.isFlat(input.getHeaders().getContentType());
     if (c == null || (flat && c.flat() == null)) {
       throw new HttpMessageNotReadableException(
@@ -162,7 +163,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   @Override
   protected void writeInternal(Object value, Type type, HttpOutputMessage output)
       throws IOException {
-    GeneratedTypes.Codecs c = types.forValue(type, value.getClass());
+    GeneratedCodecs c = types.forValue(type, value.getClass());
     boolean flat = GeneratedTypes.isFlat(output.getHeaders().getContentType());
     if (c == null || (flat && c.flat() == null)) {
       throw new HttpMessageNotWritableException(

@@ -1,0 +1,107 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.GeneratedCodecs;
+import dev.bale.runtime.RootTypes;
+import dev.bale.runtime.flat.Flat;
+import java.lang.reflect.Type;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import media.Image;
+import media.MediaContent;
+import media.Size;
+import org.junit.jupiter.api.Test;
+
+/** {@link GeneratedCodecs}: the codecs of generated classes and their list and map roots. */
+class GeneratedCodecsTest {
+  private static final List<Image> IMAGES =
+      List.of(
+          Image.builder().uri("a").width(1).size(Size.LARGE).build(),
+          Image.builder().uri("b").title("t").height(2).build());
+
+  // Types as reflection gives them: the generic return types of these methods.
+  static List<Image> list() {
+    return null;
+  }
+
+  static Map<String, Image> map() {
+    return null;
+  }
+
+  static Map<Integer, Image> intMap() {
+    return null;
+  }
+
+  static List<? extends Image> wildcard() {
+    return null;
+  }
+
+  static List<List<Image>> nested() {
+    return null;
+  }
+
+  static List<Size> enums() {
+    return null;
+  }
+
+  private static Type returnType(String method) throws Exception {
+    return GeneratedCodecsTest.class.getDeclaredMethod(method).getGenericReturnType();
+  }
+
+  @Test
+  void aGeneratedClassHasItsOwnCodecs() {
+    GeneratedCodecs c = GeneratedCodecs.of(MediaContent.class);
+    assertNotNull(c);
+    assertSame(MediaContent.COMPACT, c.compact());
+    assertSame(MediaContent.FLAT, c.flat());
+    assertEquals(OptionalLong.of(MediaContent.FINGERPRINT), c.fingerprint());
+  }
+
+  @Test
+  void listAndStringMapRootsAreTheRootWrapper() throws Exception {
+    GeneratedCodecs l = GeneratedCodecs.of(returnType("list"));
+    assertArrayEquals(
+        Compact.encode(RootTypes.list(Image.COMPACT), IMAGES), Compact.encode(l.compact(), IMAGES));
+    assertArrayEquals(
+        Flat.encode(RootTypes.flatList(Image.FLAT), IMAGES), Flat.encode(l.flat(), IMAGES));
+    assertEquals(OptionalLong.empty(), l.fingerprint());
+
+    Map<String, Image> m = new LinkedHashMap<>();
+    IMAGES.forEach(i -> m.put(i.uri(), i));
+    GeneratedCodecs mc = GeneratedCodecs.of(returnType("map"));
+    CompactType<Object> compact = mc.compact();
+    assertArrayEquals(
+        Compact.encode(RootTypes.stringMap(Image.COMPACT), m), Compact.encode(compact, m));
+    assertNull(mc.flat()); // a map root has no flat form
+    // A list of an enum: compact, but no flat root (flat lists are of messages).
+    GeneratedCodecs e = GeneratedCodecs.of(returnType("enums"));
+    assertNotNull(e);
+    assertNull(e.flat());
+  }
+
+  /** A class whose COMPACT constant is of another type. */
+  static final class Impostor {
+    public static final CompactType<MediaContent> COMPACT = MediaContent.COMPACT;
+  }
+
+  @Test
+  void otherTypesHaveNone() throws Exception {
+    assertNull(GeneratedCodecs.of(String.class));
+    assertNull(GeneratedCodecs.of(Object.class));
+    assertNull(GeneratedCodecs.of(Impostor.class));
+    assertNull(GeneratedCodecs.of(List.class)); // raw
+    assertNull(GeneratedCodecs.of(returnType("intMap")));
+    assertNull(GeneratedCodecs.of(returnType("wildcard")));
+    assertNull(GeneratedCodecs.of(returnType("nested")));
+    assertNull(GeneratedCodecs.of(null));
+  }
+}

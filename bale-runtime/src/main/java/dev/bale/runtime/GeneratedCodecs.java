@@ -1,0 +1,158 @@
+package dev.bale.runtime;
+
+import dev.bale.runtime.flat.FlatMessageType;
+import dev.bale.runtime.flat.FlatType;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * The codecs of a Java type found by reflection, for code that is handed a type at run time (a web
+ * framework's message converter, a message queue's serializer) rather than naming {@code
+ * Event.COMPACT} in source.
+ *
+ * <p>The types are generated classes (recognised by a public static final {@code COMPACT} of the
+ * class's own type, {@code CompactType<Event>} in {@code Event}; {@code FLAT} likewise for the flat
+ * codec; {@code FINGERPRINT}, the schema's fingerprint for frames and streams) and, as roots that
+ * are not messages (FORMAT.md §2.3, {@link RootTypes}), {@code List<E>} and {@code Map<String, V>}
+ * of generated classes. A class whose {@code COMPACT} is of another type is not taken for a
+ * generated one.
+ *
+ * <pre>{@code
+ * GeneratedCodecs c = GeneratedCodecs.of(method.getGenericReturnType()); // List<Event>
+ * if (c != null) {
+ *   byte[] bytes = Compact.encode(c.compact(), value);
+ * }
+ * }</pre>
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class GeneratedCodecs {
+  private final CompactType<Object> compact;
+  private final FlatType<Object> flat;
+  private final Long fingerprint;
+
+  private GeneratedCodecs(CompactType<Object> compact, FlatType<Object> flat, Long fingerprint) {
+    this.compact = compact;
+    this.flat = flat;
+    this.fingerprint = fingerprint;
+  }
+
+  /** The compact codec of the type. */
+  public CompactType<Object> compact() {
+    return compact;
+  }
+
+  /**
+   * The flat codec of the type, or null where the flat codec cannot carry it (a map root, a list of
+   * a type that is not a message, a class generated without one).
+   */
+  public FlatType<Object> flat() {
+    return flat;
+  }
+
+  /** The schema fingerprint a generated class declares; empty for lists and maps. */
+  public OptionalLong fingerprint() {
+    return fingerprint == null ? OptionalLong.empty() : OptionalLong.of(fingerprint);
+  }
+
+  /**
+   * The codecs of {@code type}: a generated class, or {@code List<E>} or {@code Map<String, V>} of
+   * generated classes (a parameterized type, as reflection or a framework gives it); null for any
+   * other type. Each call looks the type up again by reflection: cache the result by type.
+   */
+  public static GeneratedCodecs of(Type type) {
+    if (type instanceof Class<?> c) {
+      return generated(c);
+    }
+    if (!(type instanceof ParameterizedType p) || !(p.getRawType() instanceof Class<?> raw)) {
+      return null;
+    }
+    Type[] args = p.getActualTypeArguments();
+    if (raw == List.class && args.length == 1 && args[0] instanceof Class<?> e) {
+      GeneratedCodecs element = generated(e);
+      return element == null
+          ? null
+          : new GeneratedCodecs(cast(RootTypes.list(element.compact)), flatList(element), null);
+    }
+    if (raw == Map.class
+        && args.length == 2
+        && args[0] == String.class
+        && args[1] instanceof Class<?> v) {
+      GeneratedCodecs value = generated(v);
+      return value == null
+          ? null
+          : new GeneratedCodecs(cast(RootTypes.stringMap(value.compact)), null, null);
+    }
+    return null;
+  }
+
+  /** A flat list root of {@code element}'s type, or null if that is not a message type. */
+  private static FlatType<Object> flatList(GeneratedCodecs element) {
+    return element.flat instanceof FlatMessageType<?>
+        ? castFlat(RootTypes.flatList(element.flat))
+        : null;
+  }
+
+  /** The codecs a generated class declares ({@code COMPACT}, {@code FLAT}), or null. */
+  private static GeneratedCodecs generated(Class<?> c) {
+    CompactType<Object> compact = cast(codecField(c, "COMPACT", CompactType.class));
+    if (compact == null) {
+      return null;
+    }
+    return new GeneratedCodecs(
+        compact, castFlat(codecField(c, "FLAT", FlatType.class)), fingerprintOf(c));
+  }
+
+  /** The public static final {@code long FINGERPRINT} {@code c} declares, or null. */
+  private static Long fingerprintOf(Class<?> c) {
+    try {
+      Field f = c.getField("FINGERPRINT");
+      int m = f.getModifiers();
+      return f.getDeclaringClass() == c
+              && Modifier.isStatic(m)
+              && Modifier.isFinal(m)
+              && f.getType() == long.class
+          ? f.getLong(null)
+          : null;
+    } catch (NoSuchFieldException | IllegalAccessException | SecurityException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The value of {@code c}'s public static final field {@code name}, if {@code c} declares it with
+   * type {@code kind<c>}, as generated code does; null otherwise.
+   */
+  private static Object codecField(Class<?> c, String name, Class<?> kind) {
+    try {
+      Field f = c.getField(name);
+      int m = f.getModifiers();
+      if (f.getDeclaringClass() != c
+          || !Modifier.isStatic(m)
+          || !Modifier.isFinal(m)
+          || f.getType() != kind
+          || !(f.getGenericType() instanceof ParameterizedType t)
+          || t.getActualTypeArguments()[0] != c) {
+        return null;
+      }
+      return f.get(null);
+    } catch (NoSuchFieldException | IllegalAccessException | SecurityException e) {
+      return null;
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static CompactType<Object> cast(Object type) {
+    return (CompactType<Object>) type;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static FlatType<Object> castFlat(Object type) {
+    return (FlatType<Object>) type;
+  }
+}
