@@ -1,0 +1,222 @@
+package dev.bale.jaxrs;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.GeneratedCodecs;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Flat;
+import jakarta.ws.rs.BadRequestException;
+import jakarta.ws.rs.ClientErrorException;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.InternalServerErrorException;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.MessageBodyReader;
+import jakarta.ws.rs.ext.MessageBodyWriter;
+import jakarta.ws.rs.ext.Provider;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Jakarta REST (JAX-RS) entity provider for Bale's generated types: {@value #COMPACT} bodies in the
+ * compact codec, {@value #FLAT} in the flat codec; {@code List<E>} and {@code Map<String, V>} of
+ * generated types as the root wrapper ({@link GeneratedCodecs}). Register it with the application
+ * ({@code ResourceConfig.register(new BaleProvider())} in Jersey, a {@code getSingletons()} entry,
+ * or by class scanning: it is a {@link Provider} with a public no-argument constructor).
+ *
+ * <pre>{@code
+ * @POST @Path("/orders")
+ * @Consumes(BaleProvider.COMPACT) @Produces(BaleProvider.COMPACT)
+ * public Receipt place(Order order) { ... }
+ * }</pre>
+ *
+ * <p>A request body is untrusted input: it is decoded whole under {@link Limits} (the defaults, or
+ * those given); a body longer than {@link Limits#maxStreamMessageBytes()} is refused with 413,
+ * before it is read when its {@code Content-Length} says so; bytes that do not decode, or bytes
+ * after the root, are a {@link BadRequestException} (400) whose message holds the decoder's code,
+ * offset and field path and whose cause is the {@link BaleException}. Writing sets {@code
+ * Content-Length}; a value the codec refuses (a string that is not Unicode text) is an {@link
+ * InternalServerErrorException}. Immutable and thread-safe: one instance serves every request.
+ */
+@Provider
+@Consumes({BaleProvider.COMPACT, BaleProvider.FLAT})
+@Produces({BaleProvider.COMPACT, BaleProvider.FLAT})
+public final class BaleProvider implements MessageBodyReader<Object>, MessageBodyWriter<Object> {
+  /** The media type of a body in the compact codec. */
+  public static final String COMPACT = "application/vnd.bale";
+
+  /** The media type of a body in the flat codec. */
+  public static final String FLAT = "application/vnd.bale.flat";
+
+  /** {@link #COMPACT} as a {@link MediaType}. */
+  public static final MediaType COMPACT_TYPE = new MediaType("application", "vnd.bale");
+
+  /** {@link #FLAT} as a {@link MediaType}. */
+  public static final MediaType FLAT_TYPE = new MediaType("application", "vnd.bale.flat");
+
+  /** Types already looked at, with their codecs or none (per instance, not global). */
+  private final Map<Type, Optional<GeneratedCodecs>> codecs = new ConcurrentHashMap<>();
+
+  private final Limits limits;
+
+  /** A provider that decodes under {@link Limits#DEFAULT}. */
+  public BaleProvider() {
+    this(Limits.DEFAULT);
+  }
+
+  /** A provider that decodes under {@code limits}. */
+  public BaleProvider(Limits limits) {
+    this.limits = Objects.requireNonNull(limits, "limits");
+  }
+
+  /** The limits bodies are decoded under. */
+  public Limits limits() {
+    return limits;
+  }
+
+  @Override
+  public boolean isReadable(
+      Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+    return carries(codecs(genericType, type), mediaType);
+  }
+
+  @Override
+  public boolean isWriteable(
+      Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+    return carries(codecs(genericType, type), mediaType);
+  }
+
+  private static boolean isFlat(MediaType mediaType) {
+    return mediaType != null && FLAT_TYPE.isCompatible(mediaType) && !mediaType.isWildcardSubtype();
+  }
+
+  /** Whether {@code c} can carry a body of {@code mediaType}: one of ours or a wildcard. */
+  private static boolean carries(GeneratedCodecs c, MediaType mediaType) {
+    if (c == null) {
+      return false;
+    }
+    if (mediaType == null || mediaType.isWildcardType() || mediaType.isWildcardSubtype()) {
+      return true;
+    }
+    return isFlat(mediaType) ? c.flat() != null : COMPACT_TYPE.isCompatible(mediaType);
+  }
+
+  @Override
+  public Object readFrom(
+      Class<Object> type,
+      Type genericType,
+      Annotation[] annotations,
+      MediaType mediaType,
+      MultivaluedMap<String, String> httpHeaders,
+      InputStream entityStream)
+      throws IOException {
+    GeneratedCodecs c = codecs(genericType, type);
+    boolean flat = isFlat(mediaType);
+    String name = (genericType != null ? genericType : type).getTypeName();
+    if (c == null || (flat && c.flat() == null)) {
+      throw new BadRequestException("Bale cannot read a " + codec(flat) + " body as " + name);
+    }
+    byte[] body = body(httpHeaders, entityStream);
+    try {
+      return flat ? Flat.decode(c.flat(), body, limits) : Compact.decode(c.compact(), body, limits);
+    } catch (BaleException e) {
+      throw new BadRequestException(
+          "Bale " + codec(flat) + " body of " + name + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The whole body, at most {@link Limits#maxStreamMessageBytes()} of it. */
+  private byte[] body(MultivaluedMap<String, String> headers, InputStream in) throws IOException {
+    int max = limits.maxStreamMessageBytes();
+    String length = headers == null ? null : headers.getFirst(HttpHeaders.CONTENT_LENGTH);
+    if (length != null) {
+      try {
+        long declared = Long.parseLong(length.trim());
+        if (declared > max) {
+          throw tooLong(declared + " bytes (Content-Length)", max);
+        }
+      } catch (NumberFormatException ignored) {
+        // not a length: the container's business; read as far as the limit below
+      }
+    }
+    // readNBytes grows its buffer as bytes arrive: a large Content-Length reserves nothing.
+    byte[] body = in.readNBytes(max == Integer.MAX_VALUE ? max - 8 : max + 1);
+    if (body.length > max) {
+      throw tooLong("more than " + max + " bytes", max);
+    }
+    return body;
+  }
+
+  private static ClientErrorException tooLong(String what, int max) {
+    return new ClientErrorException(
+        "Bale body of "
+            + what
+            + " is over the limit of "
+            + max
+            + " bytes (Limits.maxStreamMessageBytes)",
+        Response.Status.REQUEST_ENTITY_TOO_LARGE);
+  }
+
+  @Override
+  public void writeTo(
+      Object value,
+      Class<?> type,
+      Type genericType,
+      Annotation[] annotations,
+      MediaType mediaType,
+      MultivaluedMap<String, Object> httpHeaders,
+      OutputStream entityStream)
+      throws IOException {
+    GeneratedCodecs c = codecs(genericType, value.getClass());
+    boolean flat = isFlat(mediaType);
+    if (c == null || (flat && c.flat() == null)) {
+      throw new InternalServerErrorException(
+          "Bale cannot write " + value.getClass().getName() + " as a " + codec(flat) + " body");
+    }
+    byte[] bytes;
+    try {
+      bytes = flat ? Flat.encode(c.flat(), value) : Compact.encode(c.compact(), value);
+    } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+      throw new InternalServerErrorException(
+          "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
+    }
+    httpHeaders.putSingle(HttpHeaders.CONTENT_LENGTH, Integer.toString(bytes.length));
+    entityStream.write(bytes);
+  }
+
+  private static String codec(boolean flat) {
+    return flat ? "flat" : "compact";
+  }
+
+  /**
+   * The codecs of a value declared as {@code declared} (a class or a parameterized type; the
+   * runtime class is used when that is not one we carry) whose class is {@code runtime}.
+   */
+  private GeneratedCodecs codecs(Type declared, Class<?> runtime) {
+    GeneratedCodecs c =
+        declared instanceof Class || declared instanceof ParameterizedType
+            ? lookup(declared)
+            : null;
+    return c != null ? c : lookup(runtime);
+  }
+
+  private GeneratedCodecs lookup(Type type) {
+    if (type == null) {
+      return null;
+    }
+    return codecs
+        .computeIfAbsent(type, t -> Optional.ofNullable(GeneratedCodecs.of(t)))
+        .orElse(null);
+  }
+}
