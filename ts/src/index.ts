@@ -104,6 +104,7 @@ export function decodeFramed<T>(
 export {
   MessageStreamWriter,
   MessageStreamDecoder,
+  readMessageStream,
   DEFAULT_MAX_SESSION_ENTRIES,
   DEFAULT_MAX_SESSION_BYTES,
   type StreamWriterOptions,

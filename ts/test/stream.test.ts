@@ -2,8 +2,10 @@
 // the reader's checks and offsets.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MessageStreamDecoder, MessageStreamWriter, limits } from "@bale-dev/runtime";
-import { Media } from "../../goldens/ts/media/media.js";
+import { BaleError, MessageStreamDecoder, MessageStreamWriter, limits, readMessageStream } from "@bale-dev/runtime";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Media, MediaContent } from "../../goldens/ts/media/media.js";
 import { baleError, concatBytes } from "./harness/util.js";
 
 function media(uri: string): Media {
@@ -190,4 +192,108 @@ test("feed refuses a chunk whose ArrayBuffer was transferred, and takes an empty
   d.feed(record); // nothing was taken: the stream still starts at its first byte
   assert.deepEqual(d.poll(), media("detached"));
   d.endOfInput();
+});
+
+// ---- readMessageStream: a stream read from a ReadableStream (fetch) or an async iterable ----
+
+async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const v of it) out.push(v);
+  return out;
+}
+
+test("readMessageStream yields each root as soon as its record has arrived", async () => {
+  const w = new MessageStreamWriter(Media);
+  const first = w.write(media("a")); // the header and the first record
+  const rest = concatBytes([w.write(media("b")), w.write(media("c"))]);
+  let push!: ReadableStreamDefaultController<Uint8Array>;
+  const source = new ReadableStream<Uint8Array>({ start: (c) => void (push = c) });
+  const it = readMessageStream(Media, source)[Symbol.asyncIterator]();
+  // The first record a byte at a time: the first root comes when its last byte does.
+  for (let i = 0; i < first.length - 1; i++) push.enqueue(first.subarray(i, i + 1));
+  const pending = it.next();
+  let settled = false;
+  void pending.then(() => (settled = true));
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(settled, false, "no root before its record is complete");
+  push.enqueue(first.subarray(first.length - 1));
+  assert.equal(((await pending).value as Media).uri, "a");
+  push.enqueue(rest);
+  push.close();
+  assert.equal(((await it.next()).value as Media).uri, "b");
+  assert.equal(((await it.next()).value as Media).uri, "c");
+  assert.equal((await it.next()).done, true);
+});
+
+test("readMessageStream: a cut stream throws TRUNCATED after the roots before the cut", async () => {
+  const w = new MessageStreamWriter(Media);
+  const bytes = concatBytes([w.write(media("a")), w.write(media("b"))]);
+  const got: string[] = [];
+  const source = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(bytes.subarray(0, bytes.length - 2));
+      c.close();
+    },
+  });
+  await assert.rejects(
+    (async () => {
+      for await (const m of readMessageStream(Media, source)) got.push(m.uri);
+    })(),
+    (e: unknown) => e instanceof BaleError && e.code === "TRUNCATED",
+  );
+  assert.deepEqual(got, ["a"]);
+});
+
+test("readMessageStream cancels a ReadableStream the loop leaves early, and reads async iterables", async () => {
+  const w = new MessageStreamWriter(Media);
+  const bytes = concatBytes(["a", "b", "c"].map((u) => w.write(media(u))));
+  let cancelled = false;
+  const source = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(bytes); // and never closes: a long-lived response
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  for await (const m of readMessageStream(Media, source)) {
+    assert.equal(m.uri, "a");
+    break;
+  }
+  assert.equal(cancelled, true);
+
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    for (let i = 0; i < bytes.length; i += 3) yield bytes.subarray(i, i + 3);
+  }
+  assert.deepEqual((await collect(readMessageStream(Media, chunks()))).map((m) => m.uri), ["a", "b", "c"]);
+  // A stream of another type: its frame's fingerprint is not Media's.
+  const other = new MessageStreamWriter(MediaContent).write(MediaContent.create());
+  await assert.rejects(
+    collect(readMessageStream(Media, (async function* () { yield other; })())),
+    (e: unknown) => e instanceof BaleError,
+  );
+});
+
+test("readMessageStream reads a fetch response's body from an HTTP server, chunk by chunk", async () => {
+  const w = new MessageStreamWriter(Media);
+  const records = ["x", "y", "z"].map((u) => w.write(media(u)));
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/vnd.bale.stream" });
+    let i = 0;
+    const next = (): void => {
+      if (i === records.length) return void res.end();
+      res.write(records[i++]);
+      setTimeout(next, 5);
+    };
+    next();
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: "application/vnd.bale.stream" } });
+    assert.equal(res.headers.get("content-type"), "application/vnd.bale.stream");
+    assert.deepEqual((await collect(readMessageStream(Media, res.body!))).map((m) => m.uri), ["x", "y", "z"]);
+  } finally {
+    server.close();
+  }
 });

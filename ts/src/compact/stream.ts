@@ -553,3 +553,49 @@ function isDetached(chunk: Uint8Array): boolean {
     return true;
   }
 }
+
+/**
+ * The roots of a message stream or session stream (FORMAT.md §4.1, §4.2) read from `source`, each
+ * yielded as soon as its record has arrived: `source` is a WHATWG `ReadableStream` of bytes (a
+ * `fetch` response's `body`, e.g. a Java server's `application/vnd.bale.stream`) or any async
+ * iterable of `Uint8Array` chunks (a Node `Readable`).
+ *
+ * ```ts
+ * const res = await fetch(url, { headers: { accept: "application/vnd.bale.stream" } });
+ * for await (const image of readMessageStream(Image, res.body!)) show(image);
+ * ```
+ *
+ * The generator ends when the source does; a source that ends inside a record throws `TRUNCATED`,
+ * and a record that does not decode throws its `BaleError` where it is met, after the roots before
+ * it were yielded. When the loop stops early (`break`, an error) a `ReadableStream` is cancelled,
+ * so that a network response stops downloading; an async iterable is closed by `for await`.
+ */
+export async function* readMessageStream<T>(
+  type: MessageType<T>,
+  source: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>,
+  options: StreamDecoderOptions = {},
+): AsyncGenerator<T, void, undefined> {
+  const d = new MessageStreamDecoder(type, options);
+  if (typeof (source as ReadableStream<Uint8Array>).getReader === "function") {
+    const reader = (source as ReadableStream<Uint8Array>).getReader();
+    let done = false;
+    try {
+      for (;;) {
+        const r = await reader.read();
+        if (r.done) break;
+        d.feed(r.value);
+        for (let v = d.poll(); v !== undefined; v = d.poll()) yield v;
+      }
+      done = true;
+    } finally {
+      if (!done) await reader.cancel().catch(() => undefined);
+      reader.releaseLock();
+    }
+  } else {
+    for await (const chunk of source as AsyncIterable<Uint8Array>) {
+      d.feed(chunk);
+      for (let v = d.poll(); v !== undefined; v = d.poll()) yield v;
+    }
+  }
+  d.endOfInput();
+}
