@@ -43,7 +43,9 @@ import reactor.core.publisher.Mono;
  *       single value ({@code Mono<T>} or {@code T}) is one root, as {@link
  *       BaleHttpMessageConverter} writes it ({@code List<E>} and {@code Map<String, V>} included);
  *       a {@code Flux<E>} is collected and written as one {@code List<E>} root (the root wrapper,
- *       {@link RootTypes#list}), which {@link BaleDecoder} reads back as the same {@code Flux<E>}.
+ *       {@link RootTypes#list}), which {@link BaleDecoder} reads back as the same {@code Flux<E>}:
+ *       the whole {@code Flux} is held in memory first, so a long or endless one belongs in the
+ *       stream type.
  *   <li>{@code application/vnd.bale.stream}: a {@code Flux<E>} of a generated type as a message
  *       stream (FORMAT.md §4.1), each record written and flushed as its value arrives; the frame
  *       carries {@code E}'s schema fingerprint. A stream without values is the frame alone.
