@@ -123,7 +123,24 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
       ResolvableType valueType,
       MimeType mimeType,
       Map<String, Object> hints) {
-    return wrap(factory, encode(codecs(valueType, value.getClass()), value, mimeType));
+    GeneratedCodecs c = codecs(valueType, value.getClass());
+    if (isStream(mimeType)) { // a single value asked for as a stream: a stream of one record
+      if (c.fingerprint().isEmpty()) {
+        throw new EncodingException("Bale streams need a generated message type");
+      }
+      Pending out = new Pending();
+      try (MessageStreamWriter<Object> w =
+          MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out)) {
+        w.write(value);
+      } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+        throw new EncodingException(
+            "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // not thrown: the sink is in memory
+      }
+      return wrap(factory, out.take());
+    }
+    return wrap(factory, encode(c, value, mimeType));
   }
 
   private GeneratedCodecs codecs(ResolvableType type, Class<?> runtime) {

@@ -88,6 +88,11 @@ class BaleWebFluxTest {
       return Flux.fromIterable(IMAGES);
     }
 
+    @GetMapping("/one-image")
+    Mono<Image> oneImage() {
+      return Mono.just(IMAGES.get(3));
+    }
+
     @GetMapping("/no-images")
     Flux<Image> noImages() {
       return Flux.empty();
@@ -183,6 +188,9 @@ class BaleWebFluxTest {
       back.add(i);
     }
     assertEquals(IMAGES, back);
+    // One value (a Mono) asked for as a stream: a stream of one record.
+    assertArrayEquals(
+        streamOf(IMAGES.subList(3, 4)), getBytes("/one-image", BaleMediaTypes.STREAM));
     // No values: the frame alone, which a reader takes for an empty stream.
     byte[] empty = getBytes("/no-images", BaleMediaTypes.STREAM);
     assertArrayEquals(streamOf(List.of()), empty);
