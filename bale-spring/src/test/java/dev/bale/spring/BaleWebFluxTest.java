@@ -302,7 +302,7 @@ class BaleWebFluxTest {
         .exchange()
         .expectHeader()
         .contentType(BaleMediaTypes.COMPACT);
-    // ... unless the handler names what it produces, JSON first (README "Spring").
+    // ... unless the handler names what it produces, JSON first (docs/integrations.md).
     CLIENT
         .get()
         .uri("/images-json-first")
