@@ -169,16 +169,19 @@ JDK25 ?= $(firstword $(wildcard /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/j
 # checked against Android API level 26 by animal-sniffer in the build (bale-runtime,
 # bale-android-check); then tools/ci/android-dex.sh dexes both with D8 at --min-api 26 (skipped
 # when D8 cannot be fetched from Google's Maven). After `make test`'s install.
-# bale-spring builds against Spring Framework 6.2 (the parent's spring.version); its tests again on
-# 7.0, the other line in use, compiled with -Werror against it (so a deprecation fails too). `clean`
+# bale-spring builds against Spring Framework 6.2 and Spring Boot 3.5 (the parent's spring.version
+# and spring-boot.version); its tests again on Spring 7.0 and Boot 4.0 (profile boot4: Boot 4's web
+# MVC auto-configuration, for the auto-configuration's Boot test), the other line in use, compiled
+# with -Werror against it (so a deprecation fails too). `clean`
 # first: the compiler plugin does not see a dependency's version change as a reason to recompile,
 # and 6.2's test classes do not link against 7.0 (MockMvc's builders changed their return types).
 SPRING7 ?= 7.0.10
 REACTOR38 ?= 3.8.8
+BOOT4 ?= 4.0.7
 test-spring7:
 	@mkdir -p target
 	@echo "test-spring7: bale-spring against Spring Framework $(SPRING7)  (full log: target/spring7.log)"
-	@set +e; $(MVN) $(MVN_FLAGS) clean test -pl bale-spring -Dspring.version=$(SPRING7) -Djakarta.servlet.version=6.1.0 -Dreactor.version=$(REACTOR38) \
+	@set +e; $(MVN) $(MVN_FLAGS) clean test -pl bale-spring -Pboot4 -Dspring.version=$(SPRING7) -Dspring-boot.version=$(BOOT4) -Djakarta.servlet.version=6.1.0 -Dreactor.version=$(REACTOR38) \
 	  > target/spring7.log 2>&1; status=$$?; \
 	grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|BUILD' target/spring7.log | grep -v ' -- in ' || true; \
 	if [ $$status -ne 0 ]; then echo "make test-spring7: FAILED (exit $$status) — see target/spring7.log"; fi; \

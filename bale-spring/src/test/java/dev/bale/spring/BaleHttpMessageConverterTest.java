@@ -21,9 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import media.Image;
-import media.Media;
 import media.MediaContent;
-import media.Player;
 import media.Size;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.ParameterizedTypeReference;
@@ -49,37 +47,7 @@ import org.springframework.web.bind.annotation.RestController;
  * schema's classes) and called directly.
  */
 class BaleHttpMessageConverterTest {
-  static final MediaContent VALUE =
-      MediaContent.builder()
-          .media(
-              Media.builder()
-                  .uri("http://javaone.com/keynote.mpg")
-                  .title("Javaone Keynote")
-                  .width(640)
-                  .height(480)
-                  .format("video/mpg4")
-                  .duration(18000000)
-                  .size(58982400)
-                  .bitrate(262144)
-                  .persons(List.of("Bill Gates", "Steve Jobs스"))
-                  .player(Player.JAVA)
-                  .build())
-          .images(
-              List.of(
-                  Image.builder()
-                      .uri("http://javaone.com/keynote_large.jpg")
-                      .title("Javaone Keynote")
-                      .width(1024)
-                      .height(768)
-                      .size(Size.LARGE)
-                      .build(),
-                  Image.builder()
-                      .uri("http://javaone.com/keynote_small.jpg")
-                      .width(320)
-                      .height(240)
-                      .size(Size.SMALL)
-                      .build()))
-          .build();
+  static final MediaContent VALUE = TestValues.MEDIA;
 
   @RestController
   static class MediaController {

@@ -1,0 +1,121 @@
+package dev.bale.spring.boot;
+
+import dev.bale.runtime.Limits;
+import dev.bale.spring.BaleDecoder;
+import dev.bale.spring.BaleEncoder;
+import dev.bale.spring.BaleHttpMessageConverter;
+import java.util.List;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.codec.ServerCodecConfigurer;
+import org.springframework.http.converter.HttpMessageConverter;
+import org.springframework.web.reactive.config.WebFluxConfigurer;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+
+/**
+ * Spring Boot auto-configuration: with {@code bale-spring} on the class path, a Spring MVC
+ * application reads and writes generated types in {@code application/vnd.bale} and {@code
+ * application/vnd.bale.flat} ({@link BaleHttpMessageConverter}), and a WebFlux application in those
+ * and {@code application/vnd.bale.stream} ({@link BaleEncoder}, {@link BaleDecoder}), with no
+ * configuration of its own.
+ *
+ * <ul>
+ *   <li><b>Spring MVC</b>: the converter is added <em>after</em> the converters the application
+ *       already has (Jackson's among them), as {@code WebMvcConfigurer.extendMessageConverters}
+ *       adds it, so JSON stays the answer to {@code Accept: *}{@code /*} and Bale answers the
+ *       requests that name its media types.
+ *   <li><b>WebFlux</b>: the encoder and decoder are registered as custom codecs of the server,
+ *       which WebFlux lists before its own JSON codec: a handler returning a generated type answers
+ *       {@code Accept: *}{@code /*} with Bale (docs/integrations.md says how to keep JSON first). A
+ *       {@code WebClient} is not configured: register the codecs on its builder.
+ *   <li><b>Limits</b>: bodies are decoded under the application's {@link Limits} bean if it has one
+ *       (one bean of that type), else under {@link Limits#DEFAULT}.
+ *   <li><b>Turning it off</b>: {@code bale.spring.enabled=false} turns off both parts; {@code
+ *       bale.spring.mvc.enabled=false} or {@code bale.spring.webflux.enabled=false} one of them. An
+ *       application that registers the converter or the codecs itself should turn the matching part
+ *       off, or they are registered twice (harmless, but the first one registered wins).
+ * </ul>
+ *
+ * <p>Each part is conditional on its framework's classes only ({@code WebMvcConfigurer}, {@code
+ * WebFluxConfigurer}), not on the kind of application, so that it holds the same on Spring Boot 3
+ * and 4: a configurer bean of the framework the application does not run is never called. Compiled
+ * against Spring Boot 3.5 (Spring Framework 6.2), tested on 3.5 and 4.0.
+ */
+@AutoConfiguration
+@ConditionalOnProperty(prefix = "bale.spring", name = "enabled", matchIfMissing = true)
+public class BaleAutoConfiguration {
+  /** The auto-configuration; Spring Boot creates it. */
+  public BaleAutoConfiguration() {}
+
+  private static Limits limits(ObjectProvider<Limits> limits) {
+    return limits.getIfUnique(() -> Limits.DEFAULT);
+  }
+
+  /** The Spring MVC part: {@link BaleHttpMessageConverter} after the application's converters. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = "org.springframework.web.servlet.config.annotation.WebMvcConfigurer")
+  @ConditionalOnProperty(prefix = "bale.spring.mvc", name = "enabled", matchIfMissing = true)
+  static class Mvc {
+    @Bean
+    WebMvcConfigurer baleWebMvcConfigurer(ObjectProvider<Limits> limits) {
+      return new BaleMvcConfigurer(new BaleHttpMessageConverter(limits(limits)));
+    }
+  }
+
+  /** The WebFlux part: {@link BaleEncoder} and {@link BaleDecoder} as the server's codecs. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = "org.springframework.web.reactive.config.WebFluxConfigurer")
+  @ConditionalOnProperty(prefix = "bale.spring.webflux", name = "enabled", matchIfMissing = true)
+  static class WebFlux {
+    @Bean
+    WebFluxConfigurer baleWebFluxConfigurer(ObjectProvider<Limits> limits) {
+      return new BaleWebFluxConfigurer(new BaleDecoder(limits(limits)));
+    }
+  }
+
+  /** Adds the converter after the others (a class of its own: it names a Spring MVC type). */
+  static final class BaleMvcConfigurer implements WebMvcConfigurer {
+    private final BaleHttpMessageConverter converter;
+
+    BaleMvcConfigurer(BaleHttpMessageConverter converter) {
+      this.converter = converter;
+    }
+
+    /** The converter this configurer adds. */
+    BaleHttpMessageConverter converter() {
+      return converter;
+    }
+
+    // Deprecated for removal in Spring Framework 7.0, which still calls it; its replacement there
+    // (configureMessageConverters with a builder) puts custom converters before JSON.
+    @Override
+    @SuppressWarnings({"deprecation", "removal"})
+    public void extendMessageConverters(List<HttpMessageConverter<?>> converters) {
+      converters.add(converter);
+    }
+  }
+
+  /** Registers the codecs (a class of its own: it names a WebFlux type). */
+  static final class BaleWebFluxConfigurer implements WebFluxConfigurer {
+    private final BaleDecoder decoder;
+
+    BaleWebFluxConfigurer(BaleDecoder decoder) {
+      this.decoder = decoder;
+    }
+
+    /** The decoder this configurer registers. */
+    BaleDecoder decoder() {
+      return decoder;
+    }
+
+    @Override
+    public void configureHttpMessageCodecs(ServerCodecConfigurer configurer) {
+      configurer.customCodecs().register(new BaleEncoder());
+      configurer.customCodecs().register(decoder);
+    }
+  }
+}

@@ -1,0 +1,331 @@
+package dev.bale.spring.boot;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamReader;
+import dev.bale.spring.BaleMediaTypes;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import media.Image;
+import media.MediaContent;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.context.annotation.ImportCandidates;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
+import org.springframework.context.annotation.AnnotationConfigRegistry;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+import org.springframework.core.env.ConfigurableEnvironment;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.http.MediaType;
+import org.springframework.mock.web.MockHttpServletResponse;
+import org.springframework.mock.web.MockServletContext;
+import org.springframework.test.web.reactive.server.WebTestClient;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.support.AnnotationConfigWebApplicationContext;
+import org.springframework.web.reactive.config.EnableWebFlux;
+import org.springframework.web.servlet.config.annotation.EnableWebMvc;
+import reactor.core.publisher.Flux;
+
+/**
+ * {@link BaleAutoConfiguration} in Spring MVC and WebFlux applications configured the way Spring
+ * Boot's own web auto-configurations configure them (the framework's configurer beans), with and
+ * without the properties that turn it off and a {@link Limits} bean; and its listing in the file
+ * through which Boot finds it.
+ */
+class BaleAutoConfigurationTest {
+  static final MediaContent VALUE = dev.bale.spring.TestValues.MEDIA;
+
+  @RestController
+  static class Controller {
+    @PostMapping("/echo")
+    MediaContent echo(@RequestBody MediaContent m) {
+      return m;
+    }
+
+    @GetMapping("/value")
+    MediaContent value() {
+      return VALUE;
+    }
+
+    @GetMapping("/images")
+    Flux<Image> images() {
+      return Flux.fromIterable(VALUE.images());
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  @EnableWebMvc
+  @Import(Controller.class)
+  static class MvcApp {}
+
+  @Configuration(proxyBeanMethods = false)
+  @EnableWebFlux
+  @Import(Controller.class)
+  static class WebFluxApp {}
+
+  /** An application's own limits: bodies of at most 64 bytes. */
+  @Configuration(proxyBeanMethods = false)
+  static class SmallLimits {
+    static final Limits LIMITS = Limits.builder().maxStreamMessageBytes(64).build();
+
+    @Bean
+    Limits baleLimits() {
+      return LIMITS;
+    }
+  }
+
+  private static void properties(ConfigurableEnvironment env, Map<String, Object> properties) {
+    env.getPropertySources().addFirst(new MapPropertySource("test", properties));
+  }
+
+  /** {@code c} with the properties, {@code app}, {@code more}, then the auto-configuration. */
+  private static <C extends ConfigurableApplicationContext & AnnotationConfigRegistry> C start(
+      C c, Map<String, Object> properties, Class<?> app, Class<?>... more) {
+    properties(c.getEnvironment(), properties);
+    c.register(app);
+    if (more.length > 0) {
+      c.register(more);
+    }
+    c.register(BaleAutoConfiguration.class); // last, as Boot processes auto-configurations
+    c.refresh();
+    return c;
+  }
+
+  private static AnnotationConfigWebApplicationContext mvcContext(
+      Map<String, Object> properties, Class<?>... more) {
+    AnnotationConfigWebApplicationContext c = new AnnotationConfigWebApplicationContext();
+    c.setServletContext(new MockServletContext());
+    return start(c, properties, MvcApp.class, more);
+  }
+
+  private static MockHttpServletResponse echo(MockMvc mvc, byte[] body) throws Exception {
+    return mvc.perform(
+            post("/echo")
+                .contentType(BaleMediaTypes.COMPACT)
+                .accept(BaleMediaTypes.COMPACT)
+                .content(body))
+        .andReturn()
+        .getResponse();
+  }
+
+  @Test
+  void springMvcSpeaksBaleWhenAskedAndJsonStaysTheDefault() throws Exception {
+    try (AnnotationConfigWebApplicationContext c = mvcContext(Map.of())) {
+      MockMvc mvc = MockMvcBuilders.webAppContextSetup(c).build();
+      byte[] bytes = Compact.encode(MediaContent.COMPACT, VALUE);
+      MockHttpServletResponse r = echo(mvc, bytes);
+      assertEquals(200, r.getStatus());
+      assertEquals(BaleMediaTypes.COMPACT_VALUE, r.getContentType());
+      assertArrayEquals(bytes, r.getContentAsByteArray());
+
+      MockHttpServletResponse any =
+          mvc.perform(get("/value").accept(MediaType.ALL)).andReturn().getResponse();
+      assertEquals(200, any.getStatus());
+      assertEquals(MediaType.APPLICATION_JSON_VALUE, any.getContentType());
+      assertTrue(any.getContentAsString(StandardCharsets.UTF_8).contains("keynote.mpg"));
+
+      MockHttpServletResponse flat =
+          mvc.perform(get("/value").accept(BaleMediaTypes.FLAT)).andReturn().getResponse();
+      assertEquals(200, flat.getStatus());
+      assertEquals(BaleMediaTypes.FLAT_VALUE, flat.getContentType());
+      assertEquals(
+          VALUE,
+          dev.bale.runtime.flat.Flat.decode(MediaContent.FLAT, flat.getContentAsByteArray()));
+
+      BaleAutoConfiguration.BaleMvcConfigurer configurer =
+          c.getBean(BaleAutoConfiguration.BaleMvcConfigurer.class);
+      assertSame(Limits.DEFAULT, configurer.converter().limits());
+    }
+  }
+
+  @Test
+  void springMvcDecodesUnderTheApplicationsLimitsBean() throws Exception {
+    try (AnnotationConfigWebApplicationContext c = mvcContext(Map.of(), SmallLimits.class)) {
+      assertSame(
+          SmallLimits.LIMITS,
+          c.getBean(BaleAutoConfiguration.BaleMvcConfigurer.class).converter().limits());
+      MockMvc mvc = MockMvcBuilders.webAppContextSetup(c).build();
+      byte[] bytes = Compact.encode(MediaContent.COMPACT, VALUE); // over 64 bytes
+      assertTrue(bytes.length > 64);
+      assertEquals(400, echo(mvc, bytes).getStatus());
+    }
+  }
+
+  @Test
+  void thePropertiesTurnTheMvcPartOff() throws Exception {
+    for (String property : List.of("bale.spring.enabled", "bale.spring.mvc.enabled")) {
+      try (AnnotationConfigWebApplicationContext c = mvcContext(Map.of(property, "false"))) {
+        assertTrue(
+            c.getBeansOfType(BaleAutoConfiguration.BaleMvcConfigurer.class).isEmpty(), property);
+        MockMvc mvc = MockMvcBuilders.webAppContextSetup(c).build();
+        assertEquals(
+            415, echo(mvc, Compact.encode(MediaContent.COMPACT, VALUE)).getStatus(), property);
+      }
+    }
+    // The other part's switch leaves this one on.
+    try (AnnotationConfigWebApplicationContext c =
+        mvcContext(Map.of("bale.spring.webflux.enabled", "false"))) {
+      MockMvc mvc = MockMvcBuilders.webAppContextSetup(c).build();
+      assertEquals(200, echo(mvc, Compact.encode(MediaContent.COMPACT, VALUE)).getStatus());
+    }
+  }
+
+  private static AnnotationConfigApplicationContext webFluxContext(
+      Map<String, Object> properties, Class<?>... more) {
+    return start(new AnnotationConfigApplicationContext(), properties, WebFluxApp.class, more);
+  }
+
+  @Test
+  void webFluxStreamsAndReadsBale() throws Exception {
+    try (AnnotationConfigApplicationContext c = webFluxContext(Map.of())) {
+      WebTestClient client = WebTestClient.bindToApplicationContext(c).build();
+      byte[] stream =
+          client
+              .get()
+              .uri("/images")
+              .accept(BaleMediaTypes.STREAM)
+              .exchange()
+              .expectStatus()
+              .isOk()
+              .expectBody()
+              .returnResult()
+              .getResponseBodyContent();
+      List<Image> got = new ArrayList<>();
+      try (InputStream in = new ByteArrayInputStream(stream);
+          MessageStreamReader<Image> r =
+              MessageStreamReader.of(Image.COMPACT, Image.FINGERPRINT, in)) {
+        for (Image i = r.read(); i != null; i = r.read()) {
+          got.add(i);
+        }
+      }
+      assertEquals(VALUE.images(), got);
+
+      byte[] bytes = Compact.encode(MediaContent.COMPACT, VALUE);
+      byte[] back =
+          client
+              .post()
+              .uri("/echo")
+              .contentType(BaleMediaTypes.COMPACT)
+              .accept(BaleMediaTypes.COMPACT)
+              .bodyValue(bytes)
+              .exchange()
+              .expectStatus()
+              .isOk()
+              .expectBody()
+              .returnResult()
+              .getResponseBodyContent();
+      assertArrayEquals(bytes, back);
+      assertSame(
+          Limits.DEFAULT,
+          c.getBean(BaleAutoConfiguration.BaleWebFluxConfigurer.class).decoder().limits());
+    }
+  }
+
+  @Test
+  void webFluxDecodesUnderTheApplicationsLimitsBean() {
+    try (AnnotationConfigApplicationContext c = webFluxContext(Map.of(), SmallLimits.class)) {
+      assertSame(
+          SmallLimits.LIMITS,
+          c.getBean(BaleAutoConfiguration.BaleWebFluxConfigurer.class).decoder().limits());
+      WebTestClient.bindToApplicationContext(c)
+          .build()
+          .post()
+          .uri("/echo")
+          .contentType(BaleMediaTypes.COMPACT)
+          .accept(BaleMediaTypes.COMPACT)
+          .bodyValue(Compact.encode(MediaContent.COMPACT, VALUE))
+          .exchange()
+          .expectStatus()
+          .isEqualTo(413);
+    }
+  }
+
+  @Test
+  void thePropertiesTurnTheWebFluxPartOff() {
+    for (String property : List.of("bale.spring.enabled", "bale.spring.webflux.enabled")) {
+      try (AnnotationConfigApplicationContext c = webFluxContext(Map.of(property, "false"))) {
+        assertTrue(
+            c.getBeansOfType(BaleAutoConfiguration.BaleWebFluxConfigurer.class).isEmpty(),
+            property);
+        WebTestClient.bindToApplicationContext(c)
+            .build()
+            .get()
+            .uri("/images")
+            .accept(BaleMediaTypes.STREAM)
+            .exchange()
+            .expectStatus()
+            .isEqualTo(406);
+      }
+    }
+  }
+
+  /** An application as Spring Boot users write it: auto-configuration and a controller. */
+  @Configuration(proxyBeanMethods = false)
+  @org.springframework.boot.autoconfigure.EnableAutoConfiguration
+  @Import(Controller.class)
+  static class BootMvcApp {}
+
+  /**
+   * The whole path in a Boot application: Boot finds the auto-configuration through its imports
+   * file and its own web MVC auto-configuration (Boot 3's {@code spring-boot-autoconfigure}; Boot
+   * 4's {@code spring-boot-webmvc}, which {@code make test-spring7} adds through the profile {@code
+   * boot4}) calls the configurer: Bale when asked, JSON for {@code *}{@code /*}.
+   */
+  @Test
+  void aBootApplicationGetsItWithoutConfiguration() throws Exception {
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        present("org.springframework.boot.autoconfigure.web.servlet.WebMvcAutoConfiguration")
+            || present("org.springframework.boot.webmvc.autoconfigure.WebMvcAutoConfiguration"),
+        "Boot's web MVC auto-configuration is not on the class path");
+    AnnotationConfigWebApplicationContext c = new AnnotationConfigWebApplicationContext();
+    c.setServletContext(new MockServletContext());
+    c.register(BootMvcApp.class);
+    c.refresh();
+    try (c) {
+      assertEquals(1, c.getBeansOfType(BaleAutoConfiguration.BaleMvcConfigurer.class).size());
+      MockMvc mvc = MockMvcBuilders.webAppContextSetup(c).build();
+      byte[] bytes = Compact.encode(MediaContent.COMPACT, VALUE);
+      MockHttpServletResponse r = echo(mvc, bytes);
+      assertEquals(200, r.getStatus());
+      assertArrayEquals(bytes, r.getContentAsByteArray());
+      MockHttpServletResponse any =
+          mvc.perform(get("/value").accept(MediaType.ALL)).andReturn().getResponse();
+      assertEquals(MediaType.APPLICATION_JSON_VALUE, any.getContentType());
+    }
+  }
+
+  private static boolean present(String className) {
+    try {
+      Class.forName(className, false, BaleAutoConfigurationTest.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
+  }
+
+  @Test
+  void bootFindsItInTheAutoConfigurationImports() {
+    List<String> found = new ArrayList<>();
+    ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader()).forEach(found::add);
+    assertTrue(found.contains(BaleAutoConfiguration.class.getName()), found.toString());
+  }
+}
