@@ -6,6 +6,7 @@ import dev.bale.spring.BaleEncoder;
 import dev.bale.spring.BaleHttpMessageConverter;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -13,6 +14,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.codec.ServerCodecConfigurer;
 import org.springframework.http.converter.HttpMessageConverter;
+import org.springframework.web.client.RestClient;
 import org.springframework.web.reactive.config.WebFluxConfigurer;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
@@ -32,18 +34,23 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *       which WebFlux lists before its own JSON codec: a handler returning a generated type answers
  *       {@code Accept: *}{@code /*} with Bale (docs/integrations.md says how to keep JSON first). A
  *       {@code WebClient} is not configured: register the codecs on its builder.
+ *   <li><b>{@code RestClient}</b>: each {@code RestClient.Builder} bean (Spring Boot's, or the
+ *       application's) gets the converter after its own, so a client sends and reads Bale when a
+ *       request names its media types. A builder made with {@code RestClient.builder()} is not a
+ *       bean and is not changed.
  *   <li><b>Limits</b>: bodies are decoded under the application's {@link Limits} bean if it has one
  *       (one bean of that type), else under {@link Limits#DEFAULT}.
- *   <li><b>Turning it off</b>: {@code bale.spring.enabled=false} turns off both parts; {@code
- *       bale.spring.mvc.enabled=false} or {@code bale.spring.webflux.enabled=false} one of them. An
- *       application that registers the converter or the codecs itself should turn the matching part
- *       off, or they are registered twice (harmless, but the first one registered wins).
+ *   <li><b>Turning it off</b>: {@code bale.spring.enabled=false} turns off every part; {@code
+ *       bale.spring.mvc.enabled=false}, {@code bale.spring.webflux.enabled=false} or {@code
+ *       bale.spring.restclient.enabled=false} one of them. An application that registers the
+ *       converter or the codecs itself should turn the matching part off, or they are registered
+ *       twice (harmless, but the first one registered wins).
  * </ul>
  *
  * <p>Each part is conditional on its framework's classes only ({@code WebMvcConfigurer}, {@code
- * WebFluxConfigurer}), not on the kind of application, so that it holds the same on Spring Boot 3
- * and 4: a configurer bean of the framework the application does not run is never called. Compiled
- * against Spring Boot 3.5 (Spring Framework 6.2), tested on 3.5 and 4.0.
+ * WebFluxConfigurer}, {@code RestClient}), not on the kind of application, so that it holds the
+ * same on Spring Boot 3 and 4: a configurer bean of the framework the application does not run is
+ * never called. Compiled against Spring Boot 3.5 (Spring Framework 6.2), tested on 3.5 and 4.0.
  */
 @AutoConfiguration
 @ConditionalOnProperty(prefix = "bale.spring", name = "enabled", matchIfMissing = true)
@@ -74,6 +81,54 @@ public class BaleAutoConfiguration {
     @Bean
     WebFluxConfigurer baleWebFluxConfigurer(ObjectProvider<Limits> limits) {
       return new BaleWebFluxConfigurer(new BaleDecoder(limits(limits)));
+    }
+  }
+
+  /**
+   * The {@code RestClient} part: every {@code RestClient.Builder} bean (Spring Boot defines one, a
+   * new builder per injection point) gets {@link BaleHttpMessageConverter} after its converters.
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = "org.springframework.web.client.RestClient")
+  @ConditionalOnProperty(prefix = "bale.spring.restclient", name = "enabled", matchIfMissing = true)
+  static class Clients {
+    // Static: a post-processor is made before other beans (the Limits bean is asked for when the
+    // first builder is post-processed, not here).
+    @Bean
+    static BeanPostProcessor baleRestClientBuilderPostProcessor(ObjectProvider<Limits> limits) {
+      return new BaleRestClientBuilders(limits);
+    }
+  }
+
+  /** Appends the converter to each {@code RestClient.Builder} bean's converters. */
+  static final class BaleRestClientBuilders implements BeanPostProcessor {
+    private final ObjectProvider<Limits> limits;
+    private volatile BaleHttpMessageConverter converter;
+
+    BaleRestClientBuilders(ObjectProvider<Limits> limits) {
+      this.limits = limits;
+    }
+
+    /** The converter the builders get (made once, when the first builder is post-processed). */
+    BaleHttpMessageConverter converter() {
+      BaleHttpMessageConverter c = converter;
+      if (c == null) {
+        c = new BaleHttpMessageConverter(limits(limits));
+        converter = c;
+      }
+      return c;
+    }
+
+    // messageConverters(Consumer<List>) is deprecated for removal in Spring Framework 7.0, which
+    // still has it; its successor there does not exist in 6.2.
+    @Override
+    @SuppressWarnings({"deprecation", "removal"})
+    public Object postProcessAfterInitialization(Object bean, String beanName) {
+      if (bean instanceof RestClient.Builder builder) {
+        BaleHttpMessageConverter c = converter();
+        builder.messageConverters(list -> list.add(c));
+      }
+      return bean;
     }
   }
 

@@ -2,8 +2,10 @@ package dev.bale.spring.boot;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.springframework.test.web.client.response.MockRestResponseCreators.withSuccess;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
@@ -31,8 +33,10 @@ import org.springframework.context.annotation.Import;
 import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.http.MediaType;
+import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.mock.web.MockHttpServletResponse;
 import org.springframework.mock.web.MockServletContext;
+import org.springframework.test.web.client.MockRestServiceServer;
 import org.springframework.test.web.reactive.server.WebTestClient;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
@@ -40,6 +44,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.client.RestClient;
 import org.springframework.web.context.support.AnnotationConfigWebApplicationContext;
 import org.springframework.web.reactive.config.EnableWebFlux;
 import org.springframework.web.servlet.config.annotation.EnableWebMvc;
@@ -81,6 +86,16 @@ class BaleAutoConfigurationTest {
   @EnableWebFlux
   @Import(Controller.class)
   static class WebFluxApp {}
+
+  /** An application's own {@code RestClient.Builder} bean, one per injection point (as Boot's). */
+  @Configuration(proxyBeanMethods = false)
+  static class ClientBuilder {
+    @Bean
+    @org.springframework.context.annotation.Scope("prototype")
+    RestClient.Builder restClientBuilder() {
+      return RestClient.builder();
+    }
+  }
 
   /** An application's own limits: bodies of at most 64 bytes. */
   @Configuration(proxyBeanMethods = false)
@@ -187,6 +202,56 @@ class BaleAutoConfigurationTest {
       MockMvc mvc = MockMvcBuilders.webAppContextSetup(c).build();
       assertEquals(200, echo(mvc, Compact.encode(MediaContent.COMPACT, VALUE)).getStatus());
     }
+  }
+
+  /**
+   * A {@code RestClient} from the context's builder against Spring's mock server: the request sent
+   * with {@code contentType} (none: the client's default) and the server's answer in Bale. Returns
+   * the request's content type.
+   */
+  private static MediaType restClientExchange(RestClient.Builder builder, MediaType contentType) {
+    MockRestServiceServer server = MockRestServiceServer.bindTo(builder).build();
+    byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
+    MediaType[] sent = new MediaType[1];
+    server
+        .expect(r -> sent[0] = r.getHeaders().getContentType())
+        .andRespond(withSuccess(compact, BaleMediaTypes.COMPACT));
+    RestClient.RequestBodySpec request = builder.build().post().uri("/echo");
+    if (contentType != null) {
+      request.contentType(contentType);
+    }
+    MediaContent back =
+        request.accept(BaleMediaTypes.COMPACT).body(VALUE).retrieve().body(MediaContent.class);
+    assertEquals(VALUE, back);
+    server.verify();
+    return sent[0];
+  }
+
+  @Test
+  void restClientBuilderBeansGetTheConverterAfterJson() {
+    try (AnnotationConfigWebApplicationContext c = mvcContext(Map.of(), ClientBuilder.class)) {
+      assertEquals(
+          BaleMediaTypes.COMPACT,
+          restClientExchange(c.getBean(RestClient.Builder.class), BaleMediaTypes.COMPACT));
+      // JSON stays the client's default for a body whose type is not named.
+      assertEquals(
+          MediaType.APPLICATION_JSON,
+          restClientExchange(c.getBean(RestClient.Builder.class), null));
+    }
+    try (AnnotationConfigWebApplicationContext c =
+        mvcContext(Map.of("bale.spring.restclient.enabled", "false"), ClientBuilder.class)) {
+      RestClient.Builder builder = c.getBean(RestClient.Builder.class);
+      List<Class<?>> kinds = new ArrayList<>();
+      converters(builder).forEach(x -> kinds.add(x.getClass()));
+      assertFalse(kinds.contains(dev.bale.spring.BaleHttpMessageConverter.class), kinds.toString());
+    }
+  }
+
+  @SuppressWarnings({"deprecation", "removal"}) // messageConverters(..): Spring 7 has a successor
+  private static List<HttpMessageConverter<?>> converters(RestClient.Builder builder) {
+    List<HttpMessageConverter<?>> out = new ArrayList<>();
+    builder.messageConverters(out::addAll);
+    return out;
   }
 
   private static AnnotationConfigApplicationContext webFluxContext(
@@ -310,6 +375,11 @@ class BaleAutoConfigurationTest {
       MockHttpServletResponse any =
           mvc.perform(get("/value").accept(MediaType.ALL)).andReturn().getResponse();
       assertEquals(MediaType.APPLICATION_JSON_VALUE, any.getContentType());
+      // Boot 3's own RestClient.Builder (Boot 4 defines it in spring-boot-restclient, not here).
+      RestClient.Builder builder = c.getBeanProvider(RestClient.Builder.class).getIfAvailable();
+      if (builder != null) {
+        assertEquals(BaleMediaTypes.COMPACT, restClientExchange(builder, BaleMediaTypes.COMPACT));
+      }
     }
   }
 
