@@ -16,6 +16,7 @@ import org.springframework.http.codec.ServerCodecConfigurer;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.web.client.RestClient;
 import org.springframework.web.reactive.config.WebFluxConfigurer;
+import org.springframework.web.reactive.function.client.WebClient;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /**
@@ -32,12 +33,15 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *       requests that name its media types.
  *   <li><b>WebFlux</b>: the encoder and decoder are registered as custom codecs of the server,
  *       which WebFlux lists before its own JSON codec: a handler returning a generated type answers
- *       {@code Accept: *}{@code /*} with Bale (docs/integrations.md says how to keep JSON first). A
- *       {@code WebClient} is not configured: register the codecs on its builder.
+ *       {@code Accept: *}{@code /*} with Bale (docs/integrations.md says how to keep JSON first).
  *   <li><b>{@code RestClient}</b>: each {@code RestClient.Builder} bean (Spring Boot's, or the
  *       application's) gets the converter after its own, so a client sends and reads Bale when a
  *       request names its media types. A builder made with {@code RestClient.builder()} is not a
  *       bean and is not changed.
+ *   <li><b>{@code WebClient}</b>, on request ({@code bale.spring.webclient.enabled=true}): each
+ *       {@code WebClient.Builder} bean gets the encoder and decoder as custom codecs. Off by
+ *       default, because WebFlux lists custom codecs before JSON: a client posting a generated type
+ *       without naming a content type would send Bale.
  *   <li><b>Limits</b>: bodies are decoded under the application's {@link Limits} bean if it has one
  *       (one bean of that type), else under {@link Limits#DEFAULT}.
  *   <li><b>Turning it off</b>: {@code bale.spring.enabled=false} turns off every part; {@code
@@ -48,9 +52,10 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  * </ul>
  *
  * <p>Each part is conditional on its framework's classes only ({@code WebMvcConfigurer}, {@code
- * WebFluxConfigurer}, {@code RestClient}), not on the kind of application, so that it holds the
- * same on Spring Boot 3 and 4: a configurer bean of the framework the application does not run is
- * never called. Compiled against Spring Boot 3.5 (Spring Framework 6.2), tested on 3.5 and 4.0.
+ * WebFluxConfigurer}, {@code RestClient}, {@code WebClient}), not on the kind of application, so
+ * that it holds the same on Spring Boot 3 and 4: a configurer bean of the framework the application
+ * does not run is never called. Compiled against Spring Boot 3.5 (Spring Framework 6.2), tested on
+ * 3.5 and 4.0.
  */
 @AutoConfiguration
 @ConditionalOnProperty(prefix = "bale.spring", name = "enabled", matchIfMissing = true)
@@ -97,6 +102,44 @@ public class BaleAutoConfiguration {
     @Bean
     static BeanPostProcessor baleRestClientBuilderPostProcessor(ObjectProvider<Limits> limits) {
       return new BaleRestClientBuilders(limits);
+    }
+  }
+
+  /**
+   * The {@code WebClient} part, on request only ({@code bale.spring.webclient.enabled=true}): every
+   * {@code WebClient.Builder} bean gets {@link BaleEncoder} and {@link BaleDecoder} as custom
+   * codecs. Off by default: WebFlux lists custom codecs before JSON, so a client that posts a
+   * generated type without naming a content type would send Bale.
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = "org.springframework.web.reactive.function.client.WebClient")
+  @ConditionalOnProperty(prefix = "bale.spring.webclient", name = "enabled", havingValue = "true")
+  static class WebClients {
+    @Bean
+    static BeanPostProcessor baleWebClientBuilderPostProcessor(ObjectProvider<Limits> limits) {
+      return new BaleWebClientBuilders(limits);
+    }
+  }
+
+  /** Registers the codecs on each {@code WebClient.Builder} bean. */
+  static final class BaleWebClientBuilders implements BeanPostProcessor {
+    private final ObjectProvider<Limits> limits;
+
+    BaleWebClientBuilders(ObjectProvider<Limits> limits) {
+      this.limits = limits;
+    }
+
+    @Override
+    public Object postProcessAfterInitialization(Object bean, String beanName) {
+      if (bean instanceof WebClient.Builder builder) {
+        BaleDecoder decoder = new BaleDecoder(limits(limits));
+        builder.codecs(
+            c -> {
+              c.customCodecs().register(new BaleEncoder());
+              c.customCodecs().register(decoder);
+            });
+      }
+      return bean;
     }
   }
 

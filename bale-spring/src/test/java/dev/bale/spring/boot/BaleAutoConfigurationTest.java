@@ -32,6 +32,8 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.io.buffer.DefaultDataBufferFactory;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.mock.web.MockHttpServletResponse;
@@ -47,8 +49,10 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.client.RestClient;
 import org.springframework.web.context.support.AnnotationConfigWebApplicationContext;
 import org.springframework.web.reactive.config.EnableWebFlux;
+import org.springframework.web.reactive.function.client.WebClient;
 import org.springframework.web.servlet.config.annotation.EnableWebMvc;
 import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
 
 /**
  * {@link BaleAutoConfiguration} in Spring MVC and WebFlux applications configured the way Spring
@@ -94,6 +98,16 @@ class BaleAutoConfigurationTest {
     @org.springframework.context.annotation.Scope("prototype")
     RestClient.Builder restClientBuilder() {
       return RestClient.builder();
+    }
+  }
+
+  /** An application's own {@code WebClient.Builder} bean, one per injection point (as Boot's). */
+  @Configuration(proxyBeanMethods = false)
+  static class WebClientBuilder {
+    @Bean
+    @org.springframework.context.annotation.Scope("prototype")
+    WebClient.Builder webClientBuilder() {
+      return WebClient.builder();
     }
   }
 
@@ -321,6 +335,58 @@ class BaleAutoConfigurationTest {
           .exchange()
           .expectStatus()
           .isEqualTo(413);
+    }
+  }
+
+  /** Whether a client from {@code builder} reads a Bale response into a generated type. */
+  private static boolean webClientReadsBale(WebClient.Builder builder) {
+    byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
+    // A canned response through a connector, so that the builder's own codecs read it.
+    WebClient client =
+        builder
+            .clientConnector(
+                (method, uri, send) ->
+                    send.apply(
+                            new org.springframework.mock.http.client.reactive.MockClientHttpRequest(
+                                method, uri))
+                        .then(
+                            Mono.fromSupplier(
+                                () -> {
+                                  var r =
+                                      new org.springframework.mock.http.client.reactive
+                                          .MockClientHttpResponse(HttpStatus.OK);
+                                  r.getHeaders().setContentType(BaleMediaTypes.COMPACT);
+                                  r.setBody(
+                                      Flux.just(new DefaultDataBufferFactory().wrap(compact)));
+                                  return r;
+                                })))
+            .build();
+    try {
+      return VALUE.equals(
+          client.get().uri("/value").retrieve().bodyToMono(MediaContent.class).block());
+    } catch (org.springframework.web.reactive.function.client.WebClientResponseException e) {
+      if (e.getCause()
+          instanceof org.springframework.web.reactive.function.UnsupportedMediaTypeException) {
+        return false; // no decoder for application/vnd.bale
+      }
+      throw e;
+    }
+  }
+
+  @Test
+  void webClientBuilderBeansGetTheCodecsOnlyWhenAsked() {
+    try (AnnotationConfigApplicationContext c = webFluxContext(Map.of(), WebClientBuilder.class)) {
+      assertFalse(webClientReadsBale(c.getBean(WebClient.Builder.class)));
+    }
+    try (AnnotationConfigApplicationContext c =
+        webFluxContext(Map.of("bale.spring.webclient.enabled", "true"), WebClientBuilder.class)) {
+      assertTrue(webClientReadsBale(c.getBean(WebClient.Builder.class)));
+    }
+    try (AnnotationConfigApplicationContext c =
+        webFluxContext(
+            Map.of("bale.spring.webclient.enabled", "true", "bale.spring.enabled", "false"),
+            WebClientBuilder.class)) {
+      assertFalse(webClientReadsBale(c.getBean(WebClient.Builder.class)));
     }
   }
 
