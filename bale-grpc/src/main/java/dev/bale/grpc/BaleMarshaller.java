@@ -1,0 +1,313 @@
+package dev.bale.grpc;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.GeneratedCodecs;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatType;
+import io.grpc.Drainable;
+import io.grpc.KnownLength;
+import io.grpc.MethodDescriptor;
+import io.grpc.Status;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A gRPC {@link MethodDescriptor.Marshaller} of a generated type: each gRPC message is one Bale
+ * root, in the compact codec ({@link #compact}, the default of {@link #of}) or the flat one ({@link
+ * #flat}), with no frame of its own (gRPC's message framing gives its length), so a peer on an
+ * older or newer version of the schema reads it under the evolution rules.
+ *
+ * <pre>{@code
+ * static final MethodDescriptor<OrderRequest, Order> GET_ORDER =
+ *     MethodDescriptor.<OrderRequest, Order>newBuilder()
+ *         .setType(MethodDescriptor.MethodType.UNARY)
+ *         .setFullMethodName(MethodDescriptor.generateFullMethodName("shop.Orders", "Get"))
+ *         .setRequestMarshaller(BaleMarshaller.of(OrderRequest.class))
+ *         .setResponseMarshaller(BaleMarshaller.of(Order.class))
+ *         .build();
+ * }</pre>
+ *
+ * <p><b>Parsing</b> treats the message as untrusted bytes, decoded whole under {@link Limits} (the
+ * defaults, or those given): a message longer than {@link Limits#maxStreamMessageBytes()} is
+ * refused as soon as it is longer ({@link Status.Code#RESOURCE_EXHAUSTED}, as gRPC refuses a
+ * message over its own inbound limit; the error's code {@code LIMIT_EXCEEDED}), and bytes that do
+ * not decode, or bytes after the root, raise a {@link io.grpc.StatusRuntimeException} of {@link
+ * Status.Code#INTERNAL} (gRPC's code for a message that does not parse) whose description holds the
+ * decoder's error code, offset and field path, with the {@link BaleException} as its cause and the
+ * error in its trailers ({@link BaleGrpc}). What the peer then sees is gRPC's doing: a server
+ * closes the call with {@code UNKNOWN} ("Application error processing RPC", as for any request that
+ * does not parse) and those trailers, which the client reads with {@link
+ * BaleGrpc#error(Throwable)}; a client cancels the call ({@code CANCELLED}, "Failed to read
+ * message.") with this exception as its cause. <b>Streaming</b> encodes the value when called (a
+ * value the codec refuses, such as a string with a lone surrogate, raises an {@code INTERNAL}
+ * status exception with the codec's error as cause) and returns a stream that reports its length
+ * and drains into the transport in one write ({@link KnownLength}, {@link Drainable}); an
+ * in-process transport hands the same stream to the peer's {@code parse}, which then decodes its
+ * array without copying it.
+ *
+ * <p>An instance is immutable and thread-safe: one serves every call of its method.
+ */
+public final class BaleMarshaller<T> implements MethodDescriptor.Marshaller<T> {
+  private final CompactType<T> compact; // null for a flat marshaller
+  private final FlatType<T> flat; // null for a compact marshaller
+  private final Limits limits;
+  private final String name;
+
+  private BaleMarshaller(CompactType<T> compact, FlatType<T> flat, Limits limits, String name) {
+    this.compact = compact;
+    this.flat = flat;
+    this.limits = Objects.requireNonNull(limits, "limits");
+    this.name = name;
+  }
+
+  /**
+   * Messages of {@code type} (a generated class's {@code COMPACT}) under {@link Limits#DEFAULT}.
+   */
+  public static <T> BaleMarshaller<T> compact(CompactType<T> type) {
+    return compact(type, Limits.DEFAULT);
+  }
+
+  /** Messages of {@code type} (a generated class's {@code COMPACT}) under {@code limits}. */
+  public static <T> BaleMarshaller<T> compact(CompactType<T> type, Limits limits) {
+    Objects.requireNonNull(type, "type");
+    return new BaleMarshaller<>(type, null, limits, type.schemaName());
+  }
+
+  /**
+   * Messages of {@code type} (a generated class's {@code FLAT}) in the flat codec under {@link
+   * Limits#DEFAULT}: verified and decoded whole when parsed.
+   */
+  public static <T> BaleMarshaller<T> flat(FlatType<T> type) {
+    return flat(type, Limits.DEFAULT);
+  }
+
+  /**
+   * Messages of {@code type} (a generated class's {@code FLAT}) in the flat codec under {@code
+   * limits}.
+   */
+  public static <T> BaleMarshaller<T> flat(FlatType<T> type, Limits limits) {
+    Objects.requireNonNull(type, "type");
+    return new BaleMarshaller<>(null, type, limits, type.schemaName());
+  }
+
+  /**
+   * Compact messages of the generated class {@code type} (its {@code COMPACT}) under {@link
+   * Limits#DEFAULT}.
+   *
+   * @throws IllegalArgumentException if {@code type} is not a class generated by Bale
+   */
+  public static <T> BaleMarshaller<T> of(Class<T> type) {
+    return of(type, Limits.DEFAULT);
+  }
+
+  /**
+   * Compact messages of the generated class {@code type} (its {@code COMPACT}) under {@code
+   * limits}.
+   *
+   * @throws IllegalArgumentException if {@code type} is not a class generated by Bale
+   */
+  public static <T> BaleMarshaller<T> of(Class<T> type, Limits limits) {
+    GeneratedCodecs codecs = GeneratedCodecs.of(Objects.requireNonNull(type, "type"));
+    if (codecs == null) {
+      throw new IllegalArgumentException(
+          type.getName() + " is not a class generated by Bale (no COMPACT of its type)");
+    }
+    @SuppressWarnings("unchecked")
+    CompactType<T> t = (CompactType<T>) (CompactType<?>) codecs.compact();
+    return compact(t, limits);
+  }
+
+  /** Whether messages are flat roots (else compact ones). */
+  public boolean isFlat() {
+    return flat != null;
+  }
+
+  /** The limits messages are parsed under. */
+  public Limits limits() {
+    return limits;
+  }
+
+  /**
+   * Encodes {@code value} now and returns its bytes as a stream of known length.
+   *
+   * @throws NullPointerException if {@code value} is null
+   * @throws io.grpc.StatusRuntimeException ({@code INTERNAL}) if the codec refuses the value
+   */
+  @Override
+  public InputStream stream(T value) {
+    Objects.requireNonNull(value, "value");
+    byte[] bytes;
+    try {
+      bytes = flat == null ? Compact.encode(compact, value) : Flat.encode(flat, value);
+    } catch (BaleException
+        | IllegalArgumentException
+        | IllegalStateException
+        | NullPointerException e) {
+      throw Status.INTERNAL
+          .withDescription("Bale could not encode a " + name + ": " + e.getMessage())
+          .withCause(e)
+          .asRuntimeException();
+    }
+    return new RootStream(bytes);
+  }
+
+  /**
+   * Reads the whole of {@code in} and decodes it as one root.
+   *
+   * @throws io.grpc.StatusRuntimeException {@code RESOURCE_EXHAUSTED} if the message is longer than
+   *     {@link Limits#maxStreamMessageBytes()}; {@code INTERNAL} if it does not decode (the {@link
+   *     BaleException} as cause) or cannot be read
+   */
+  @Override
+  public T parse(InputStream in) {
+    byte[] bytes;
+    try {
+      bytes = readAll(in);
+    } catch (IOException e) {
+      throw Status.INTERNAL
+          .withDescription("Bale could not read a " + name + ": " + e.getMessage())
+          .withCause(e)
+          .asRuntimeException();
+    }
+    try {
+      return flat == null
+          ? Compact.decode(compact, bytes, limits)
+          : Flat.decode(flat, bytes, limits);
+    } catch (BaleException e) {
+      throw Status.INTERNAL
+          .withDescription("Bale message of " + name + " does not decode: " + e.getMessage())
+          .withCause(e)
+          .asRuntimeException(BaleGrpc.trailers(e));
+    }
+  }
+
+  /** The message's bytes, at most {@link Limits#maxStreamMessageBytes()} of them. */
+  private byte[] readAll(InputStream in) throws IOException {
+    int max = limits.maxStreamMessageBytes();
+    if (in instanceof RootStream) {
+      byte[] own = ((RootStream) in).take(); // in process: the array stream() made
+      if (own != null) {
+        refuseOver(own.length, max);
+        return own;
+      }
+    }
+    // gRPC's transports hand over a stream of known length: one array of that length.
+    int hint = in instanceof KnownLength ? in.available() : 0;
+    refuseOver(hint, max);
+    byte[] buf = new byte[hint > 0 ? hint : Math.min(max, 256)];
+    int n = 0;
+    while (true) {
+      if (n == buf.length) {
+        int b = in.read();
+        if (b < 0) {
+          return buf;
+        }
+        refuseOver(n + 1L, max);
+        buf = Arrays.copyOf(buf, (int) Math.min(max, Math.max(2L * n, 256)));
+        buf[n++] = (byte) b;
+        continue;
+      }
+      int r = in.read(buf, n, buf.length - n);
+      if (r < 0) {
+        return Arrays.copyOf(buf, n);
+      }
+      n += r;
+    }
+  }
+
+  /** Throws RESOURCE_EXHAUSTED when {@code length} bytes are more than {@code max}. */
+  private void refuseOver(long length, int max) {
+    if (length > max) {
+      BaleException e =
+          new BaleException(
+              ErrorCode.LIMIT_EXCEEDED,
+              max,
+              "",
+              "message of "
+                  + length
+                  + " bytes or more, over Limits.maxStreamMessageBytes() "
+                  + max);
+      throw Status.RESOURCE_EXHAUSTED
+          .withDescription("Bale message of " + name + " refused: " + e.getMessage())
+          .withCause(e)
+          .asRuntimeException(BaleGrpc.trailers(e));
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "BaleMarshaller[" + name + ", " + (flat == null ? "compact" : "flat") + "]";
+  }
+
+  /**
+   * The bytes of one encoded root: a stream of known length that drains into the transport in one
+   * write. Not thread-safe (gRPC reads a message's stream from one thread).
+   */
+  static final class RootStream extends InputStream implements KnownLength, Drainable {
+    private byte[] bytes;
+    private int pos;
+
+    RootStream(byte[] bytes) {
+      this.bytes = bytes;
+    }
+
+    /** The whole array when nothing was read yet (then the stream is left empty), else null. */
+    byte[] take() {
+      byte[] b = bytes;
+      if (pos != 0 || b.length == 0) {
+        return null;
+      }
+      pos = b.length;
+      return b;
+    }
+
+    @Override
+    public int read() {
+      return pos < bytes.length ? bytes[pos++] & 0xFF : -1;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) {
+      if (off < 0 || len < 0 || len > b.length - off) {
+        throw new IndexOutOfBoundsException("off " + off + ", len " + len + ", length " + b.length);
+      }
+      if (len == 0) {
+        return 0;
+      }
+      int n = Math.min(len, bytes.length - pos);
+      if (n <= 0) {
+        return -1;
+      }
+      System.arraycopy(bytes, pos, b, off, n);
+      pos += n;
+      return n;
+    }
+
+    @Override
+    public long skip(long n) {
+      long k = Math.max(0, Math.min(n, bytes.length - pos));
+      pos += (int) k;
+      return k;
+    }
+
+    @Override
+    public int available() {
+      return bytes.length - pos;
+    }
+
+    @Override
+    public int drainTo(OutputStream target) throws IOException {
+      int n = bytes.length - pos;
+      target.write(bytes, pos, n);
+      pos = bytes.length;
+      return n;
+    }
+  }
+}
