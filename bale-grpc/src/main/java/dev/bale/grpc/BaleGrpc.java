@@ -103,7 +103,9 @@ public final class BaleGrpc {
    * BaleMarshaller#parse} raised (the handler then sees the call cancelled and gets no further
    * message), instead of gRPC's {@code UNKNOWN} without trailers. Other failures, and those of
    * other marshallers, are left to gRPC. The methods' requests and responses reach the transport as
-   * the streams the marshallers make ({@link ServerInterceptors#useInputStreamMessages}).
+   * the streams the marshallers make ({@link ServerInterceptors#useInputStreamMessages}), so
+   * interceptors applied around the returned service (a server-wide one included) see messages as
+   * {@code InputStream}s; apply those that read messages to {@code service} before wrapping it.
    */
   public static ServerServiceDefinition withDecodeErrors(ServerServiceDefinition service) {
     return ServerInterceptors.intercept(
