@@ -226,6 +226,6 @@ public final class BaleGrpc {
         out.write(ch < 0x80 ? ch : '?');
       }
     }
-    return out.toString(StandardCharsets.UTF_8);
+    return new String(out.toByteArray(), StandardCharsets.UTF_8);
   }
 }
