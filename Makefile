@@ -5,11 +5,14 @@
 #                 replay, README quick start, demo; `mvn install` (so the next step finds the
 #                 artifacts), then examples/java-maven built offline with bale-maven-plugin
 #                 (tools/ci/example-java-maven.sh); then bale-spring's tests on Spring 7 (make
-#                 test-spring7); then the runtime's and conformance tests in
+#                 test-spring7) and bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4); then the
+#                 runtime's and conformance tests in
 #                 the forms the runtime takes on Android (make test-android); then, when a JDK 25
 #                 is found, the Java build again on it (make test-jdk25); then the TypeScript side (make ts-test), and its
 #                 Node tests again on Node 24 (make ts-test-node-quick)
 #   make test-spring7  bale-spring's tests against Spring Framework 7 (SPRING7=version) (~30 s)
+#   make test-jaxrs4  bale-jaxrs's tests (Jersey and RESTEasy, in memory) on Jakarta REST 4.0:
+#                 Jersey 4.0 and RESTEasy 7.0 (~20 s)
 #   make test-android  the tests of bale-runtime, bale-schema, bale-dynamic and bale-conformance with
 #                 -Dbale.compat=android: the runtime's Android API 26 forms (no VarHandle byte views,
 #                 no ClassValue, ...); then D8 dexes those modules at --min-api 26 (~3 min)
@@ -70,7 +73,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test test-spring7 test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test test-spring7 test-jaxrs4 test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -112,6 +115,7 @@ test:
 	fi
 	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
 	@$(MAKE) --no-print-directory test-spring7
+	@$(MAKE) --no-print-directory test-jaxrs4
 	@$(MAKE) --no-print-directory test-android
 	@$(MAKE) --no-print-directory test-jdk25
 	@$(MAKE) --no-print-directory ts-test
@@ -185,6 +189,21 @@ test-spring7:
 	  > target/spring7.log 2>&1; status=$$?; \
 	grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|BUILD' target/spring7.log | grep -v ' -- in ' || true; \
 	if [ $$status -ne 0 ]; then echo "make test-spring7: FAILED (exit $$status) — see target/spring7.log"; fi; \
+	exit $$status
+
+# bale-jaxrs compiles against Jakarta REST 3.1 (Jakarta EE 10) and is tested on Jersey 3.1 and
+# RESTEasy 6.2; its tests again on Jakarta REST 4.0 (Jakarta EE 11): jakarta.ws.rs-api 4.0, Jersey
+# 4.0, RESTEasy 7.0. `clean` first, as test-spring7.
+JAXRS4 ?= 4.0.0
+JERSEY4 ?= 4.0.2
+RESTEASY7 ?= 7.0.1.Final
+test-jaxrs4:
+	@mkdir -p target
+	@echo "test-jaxrs4: bale-jaxrs on Jakarta REST $(JAXRS4): Jersey $(JERSEY4), RESTEasy $(RESTEASY7)  (full log: target/jaxrs4.log)"
+	@set +e; $(MVN) $(MVN_FLAGS) clean test -pl bale-jaxrs -Djakarta.ws.rs.version=$(JAXRS4) -Djersey.version=$(JERSEY4) -Dresteasy.version=$(RESTEASY7) \
+	  > target/jaxrs4.log 2>&1; status=$$?; \
+	grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|BUILD' target/jaxrs4.log | grep -v ' -- in ' || true; \
+	if [ $$status -ne 0 ]; then echo "make test-jaxrs4: FAILED (exit $$status) — see target/jaxrs4.log"; fi; \
 	exit $$status
 
 # bale-tools is in the list because bale-conformance needs it and it is never installed

@@ -1,0 +1,159 @@
+package dev.bale.jaxrs;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.RootTypes;
+import dev.bale.runtime.flat.Flat;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import media.Image;
+import media.Media;
+import media.MediaContent;
+import media.Player;
+import media.Size;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The HTTP cases of {@link BaleProvider}, over the golden media classes, run in memory by each
+ * Jakarta REST implementation's test: {@link BaleProviderTest} (Jersey) and {@link
+ * BaleProviderResteasyTest} (RESTEasy); {@code make test-jaxrs4} runs both on Jakarta REST 4.0.
+ */
+abstract class BaleProviderCases {
+  static final MediaContent VALUE =
+      MediaContent.builder()
+          .media(
+              Media.builder()
+                  .uri("https://example.com/talk.mp4")
+                  .format("video/mp4")
+                  .width(1920)
+                  .height(1080)
+                  .persons(List.of("Ada", "Grace", "Hédi 스"))
+                  .player(Player.FLASH)
+                  .build())
+          .images(
+              List.of(
+                  Image.builder().uri("https://example.com/a.png").size(Size.LARGE).build(),
+                  Image.builder().uri("https://example.com/b.png").title("b").width(8).build()))
+          .build();
+
+  @Path("/")
+  public static class MediaResource {
+    @POST
+    @Path("echo")
+    @Consumes({BaleProvider.COMPACT, BaleProvider.FLAT})
+    @Produces({BaleProvider.COMPACT, BaleProvider.FLAT})
+    public MediaContent echo(MediaContent m) {
+      return m;
+    }
+
+    @GET
+    @Path("images")
+    @Produces({BaleProvider.COMPACT, BaleProvider.FLAT})
+    public List<Image> images() {
+      return VALUE.images();
+    }
+
+    @GET
+    @Path("by-uri")
+    @Produces({BaleProvider.COMPACT, BaleProvider.FLAT})
+    public Map<String, Image> byUri() {
+      Map<String, Image> m = new LinkedHashMap<>();
+      VALUE.images().forEach(i -> m.put(i.uri(), i));
+      return m;
+    }
+
+    @POST
+    @Path("count")
+    @Consumes(BaleProvider.COMPACT)
+    @Produces(MediaType.TEXT_PLAIN)
+    public String count(List<Image> images) {
+      return Integer.toString(images.size());
+    }
+  }
+
+  /** What a request got back: status, content type (null if none), Content-Length, body. */
+  record Reply(int status, MediaType contentType, String contentLength, byte[] body) {}
+
+  /** An application of {@link MediaResource} and one provider, requests handled in memory. */
+  interface App {
+    Reply call(String method, String path, String contentType, String accept, byte[] body)
+        throws Exception;
+  }
+
+  /** The implementation's application of {@link MediaResource} with {@code provider}. */
+  abstract App app(BaleProvider provider);
+
+  private App app;
+
+  /** The application with a default {@link BaleProvider}, made once per test instance. */
+  App app() {
+    if (app == null) {
+      app = app(new BaleProvider());
+    }
+    return app;
+  }
+
+  @Test
+  void bodiesInEitherCodec() throws Exception {
+    byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
+    Reply r = app().call("POST", "echo", BaleProvider.COMPACT, BaleProvider.COMPACT, compact);
+    assertEquals(200, r.status());
+    assertEquals(BaleProvider.COMPACT_TYPE, r.contentType());
+    assertEquals(Integer.toString(compact.length), r.contentLength());
+    assertArrayEquals(compact, r.body());
+
+    byte[] flat = Flat.encode(MediaContent.FLAT, VALUE);
+    r = app().call("POST", "echo", BaleProvider.FLAT, BaleProvider.FLAT, flat);
+    assertEquals(200, r.status());
+    assertEquals(VALUE, Flat.decode(MediaContent.FLAT, r.body()));
+    r = app().call("POST", "echo", BaleProvider.FLAT, BaleProvider.COMPACT, flat);
+    assertArrayEquals(compact, r.body());
+  }
+
+  @Test
+  void listAndMapRoots() throws Exception {
+    Reply r = app().call("GET", "images", null, BaleProvider.COMPACT, null);
+    assertArrayEquals(Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images()), r.body());
+    r = app().call("GET", "images", null, BaleProvider.FLAT, null);
+    assertEquals(VALUE.images(), Flat.decode(RootTypes.flatList(Image.FLAT), r.body()));
+    r = app().call("GET", "by-uri", null, BaleProvider.COMPACT, null);
+    assertEquals(
+        List.copyOf(VALUE.images()),
+        List.copyOf(Compact.decode(RootTypes.stringMap(Image.COMPACT), r.body()).values()));
+    // A map root has no flat form: no writer for it.
+    r = app().call("GET", "by-uri", null, BaleProvider.FLAT, null);
+    assertEquals(500, r.status());
+
+    byte[] list = Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images());
+    r = app().call("POST", "count", BaleProvider.COMPACT, MediaType.TEXT_PLAIN, list);
+    assertEquals("2", new String(r.body()));
+  }
+
+  @Test
+  void badBodiesAre400AndLongOnes413() throws Exception {
+    byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
+    byte[] trailing = Arrays.copyOf(compact, compact.length + 1);
+    byte[] cut = Arrays.copyOf(compact, compact.length - 3);
+    for (byte[] bad : List.of(trailing, cut, new byte[0])) {
+      assertEquals(
+          400,
+          app().call("POST", "echo", BaleProvider.COMPACT, BaleProvider.COMPACT, bad).status());
+    }
+    App small =
+        app(new BaleProvider(Limits.builder().maxStreamMessageBytes(compact.length - 1).build()));
+    assertEquals(
+        413,
+        small.call("POST", "echo", BaleProvider.COMPACT, BaleProvider.COMPACT, compact).status());
+  }
+}
