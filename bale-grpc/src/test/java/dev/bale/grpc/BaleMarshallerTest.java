@@ -130,6 +130,19 @@ class BaleMarshallerTest {
           "Images",
           COMPACT,
           BaleMarshaller.of(Image.class));
+  static final MethodDescriptor<Image, MediaContent> COLLECT =
+      method(
+          MethodDescriptor.MethodType.CLIENT_STREAMING,
+          "Collect",
+          BaleMarshaller.of(Image.class),
+          COMPACT);
+  static final MethodDescriptor<byte[], byte[]> RAW_COLLECT =
+      method(MethodDescriptor.MethodType.CLIENT_STREAMING, "Collect", RAW, RAW);
+
+  /** What the Collect handler saw: "image" per message, then "error CODE" or "completed". */
+  static final java.util.Queue<String> COLLECTED =
+      new java.util.concurrent.ConcurrentLinkedQueue<>();
+
   // The same names, as a client or server sending bytes that are not what the method's marshaller
   // writes sees them.
   static final MethodDescriptor<byte[], byte[]> RAW_ECHO = unary("Echo", RAW);
@@ -155,6 +168,31 @@ class BaleMarshallerTest {
                   request.images().forEach(response::onNext);
                   response.onCompleted();
                 }))
+        .addMethod(
+            COLLECT,
+            ServerCalls.asyncClientStreamingCall(
+                response ->
+                    new io.grpc.stub.StreamObserver<Image>() {
+                      final List<Image> images = new ArrayList<>();
+
+                      @Override
+                      public void onNext(Image image) {
+                        COLLECTED.add("image");
+                        images.add(image);
+                      }
+
+                      @Override
+                      public void onError(Throwable t) {
+                        COLLECTED.add("error " + Status.fromThrowable(t).getCode());
+                      }
+
+                      @Override
+                      public void onCompleted() {
+                        COLLECTED.add("completed");
+                        response.onNext(VALUE.toBuilder().images(images).build());
+                        response.onCompleted();
+                      }
+                    }))
         .addMethod(
             RAW_BROKEN,
             ServerCalls.asyncUnaryCall(
@@ -356,6 +394,74 @@ class BaleMarshallerTest {
       assertTrue(err.detail().contains("maxStreamMessageBytes() 64"), err.detail());
       MediaContent small = MediaContent.builder().media(Media.builder().uri("u").build()).build();
       assertEquals(small, call(c, SMALL_ECHO, small));
+    }
+  }
+
+  /**
+   * A client stream whose second message does not decode: the wrapped service closes the call with
+   * the decoder's error, and the handler sees the first message, then the call cancelled, and
+   * nothing more (not the third message, not a completion).
+   */
+  @Test
+  void aClientStreamStopsAtTheMessageThatDoesNotDecode() throws Exception {
+    byte[] image = Compact.encode(Image.COMPACT, VALUE.images().get(0));
+    byte[] cut = Arrays.copyOf(image, image.length - 1);
+    BaleException expected =
+        assertThrows(BaleException.class, () -> Compact.decode(Image.COMPACT, cut));
+    ServerServiceDefinition wrapped = BaleGrpc.withDecodeErrors(service());
+    for (ManagedChannel c : List.of(inProcess(wrapped), overHttp2(wrapped))) {
+      COLLECTED.clear();
+      // The good stream first.
+      io.grpc.stub.StreamObserver<Image> images =
+          io.grpc.stub.ClientCalls.asyncClientStreamingCall(
+              c.newCall(COLLECT, io.grpc.CallOptions.DEFAULT), new Recorder<>());
+      VALUE.images().forEach(images::onNext);
+      images.onCompleted();
+      waitFor(() -> COLLECTED.contains("completed"));
+      assertEquals(List.of("image", "image", "image", "completed"), List.copyOf(COLLECTED));
+
+      COLLECTED.clear();
+      Recorder<byte[]> reply = new Recorder<>();
+      io.grpc.stub.StreamObserver<byte[]> raw =
+          io.grpc.stub.ClientCalls.asyncClientStreamingCall(
+              c.newCall(RAW_COLLECT, io.grpc.CallOptions.DEFAULT), reply);
+      raw.onNext(image);
+      raw.onNext(cut);
+      raw.onNext(image);
+      raw.onCompleted();
+      waitFor(() -> reply.error != null);
+      waitFor(() -> COLLECTED.size() >= 2);
+      StatusRuntimeException e = assertInstanceOf(StatusRuntimeException.class, reply.error);
+      assertEquals(Status.Code.INTERNAL, e.getStatus().getCode(), e.getStatus().toString());
+      assertSameError(expected, BaleGrpc.error(e).orElseThrow());
+      Thread.sleep(100); // nothing more may arrive
+      assertEquals(List.of("image", "error CANCELLED"), List.copyOf(COLLECTED));
+    }
+  }
+
+  /** A response observer that keeps the error. */
+  static final class Recorder<T> implements io.grpc.stub.StreamObserver<T> {
+    volatile Throwable error;
+
+    @Override
+    public void onNext(T value) {}
+
+    @Override
+    public void onError(Throwable t) {
+      error = t;
+    }
+
+    @Override
+    public void onCompleted() {}
+  }
+
+  static void waitFor(java.util.function.BooleanSupplier done) throws InterruptedException {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (!done.getAsBoolean()) {
+      if (System.nanoTime() > end) {
+        throw new AssertionError("timed out; the handler saw " + COLLECTED);
+      }
+      Thread.sleep(5);
     }
   }
 
