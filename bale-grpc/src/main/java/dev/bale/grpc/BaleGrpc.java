@@ -27,7 +27,8 @@ import java.util.Optional;
  * #withDecodeErrors} instead closes such a call with the marshaller's status ({@code INTERNAL}, or
  * {@code RESOURCE_EXHAUSTED} over the length limit), its description and its trailers, and logs
  * nothing, so the client learns what was wrong with what it sent. {@link #error(Throwable)} reads
- * the error back from a client's exception in either case:
+ * the error back from a client's exception: a reply that did not decode, or a request that a
+ * wrapped service refused (an unwrapped one sends nothing to read):
  *
  * <pre>{@code
  * Server server = ServerBuilder.forPort(8980)
