@@ -2,7 +2,7 @@
 # The npm package as a user gets it (make ts-test): `npm pack` in ts/ (prepack builds), then a fresh
 # folder installs the tarball (offline: it has no dependencies) and uses it
 #   1. from plain Node ESM (.mjs): encode/decode, the /json subpath, the /codegen subpath (and its
-#      helpers absent from the root export),
+#      helpers absent from the root export), the /grpc subpath,
 #   2. from TypeScript with "moduleResolution": "nodenext": a generated module (goldens/ts/media)
 #      and an app are compiled and run,
 #   3. from TypeScript with "moduleResolution": "bundler": type-checked,
@@ -29,6 +29,7 @@ node -e '
   const paths = d.files.map((f) => f.path);
   const need = ["build/ts/src/index.js", "build/ts/src/index.d.ts", "build/ts/src/json.js",
     "build/ts/src/codegen.js", "build/ts/src/codegen.d.ts",
+    "build/ts/src/grpc.js", "build/ts/src/grpc.d.ts",
     "build/ts/src/json.d.ts", "LICENSE", "package.json"];
   const missing = need.filter((p) => !paths.includes(p));
   const extra = paths.filter((p) => /(^|\/)(test|goldens|bench|node_modules)\//.test(p));
@@ -48,6 +49,8 @@ import { BaleError, CompactReader, CompactWriter } from "@bale-dev/runtime";
 import { fromJson, toJson } from "@bale-dev/runtime/json";
 import * as root from "@bale-dev/runtime";
 import * as codegen from "@bale-dev/runtime/codegen";
+import { grpcMethod } from "@bale-dev/runtime/grpc";
+if (typeof grpcMethod !== "function") throw new Error("grpc subpath");
 // Generated code's helpers are on the codegen subpath only, off the root export.
 if ("flatPointer" in root || "dataStart" in root || typeof codegen.flatPointer !== "function") {
   throw new Error("codegen helpers: root has flatPointer=" + ("flatPointer" in root));

@@ -1,0 +1,89 @@
+/**
+ * Bale messages in gRPC calls of Node's `@grpc/grpc-js`, without a dependency on it: a method
+ * definition here is the plain object that `Server.addService` and `makeGenericClientConstructor`
+ * take, its request and response each one compact root of a generated type (no frame of its own:
+ * gRPC's framing gives the length): the bytes Java's `bale-grpc` `BaleMarshaller.compact` writes
+ * and reads (the compact codec's, which the Java↔TypeScript differential test holds equal), so a
+ * Node client can call a Java service and the reverse.
+ *
+ *     import { grpcMethod } from "@bale-dev/runtime/grpc";
+ *     import { Server, ServerCredentials, makeGenericClientConstructor } from "@grpc/grpc-js";
+ *     const Orders = {
+ *       get: grpcMethod("shop.Orders", "Get", OrderRequest, Order),
+ *       watch: grpcMethod("shop.Orders", "Watch", OrderRequest, Order, { responseStream: true }),
+ *     };
+ *     server.addService(Orders, { get: (call, done) => done(null, store.get(call.request.id)), ... });
+ *     const Client = makeGenericClientConstructor(Orders, "shop.Orders");
+ *
+ * Messages are decoded under `limits` (the defaults, or those given); one that does not decode
+ * throws the decoder's `BaleError` (code, offset, path), which grpc-js turns into `INTERNAL`: on a
+ * client "Response message parsing error: " and the error's message; on a server "Error
+ * deserializing request", with the message only when the server runs with
+ * `GRPC_NODE_DEBUG_SEND_ERROR_DETAILS` (grpc-js's choice, for every serializer). Node only: the
+ * serializers return Node `Buffer`s (views of the encoded bytes, no copy), which grpc-js needs, and
+ * this module's types use Node's (`@types/node`, which grpc-js's own types need too).
+ */
+import type { Buffer } from "node:buffer"; // types only: grpc-js's serializers return Buffers
+import { decode, encode } from "./index.js";
+import type { MessageType } from "./compact/types.js";
+import type { Limits } from "./limits.js";
+
+/** A gRPC method of `@grpc/grpc-js`'s definition shape, over Bale compact roots. */
+export interface GrpcMethod<Q, R> {
+  /** `/package.Service/Method`. */
+  readonly path: string;
+  readonly requestStream: boolean;
+  readonly responseStream: boolean;
+  /** The method's name, as grpc-js's generated clients name it. */
+  readonly originalName: string;
+  requestSerialize(value: Q): Buffer;
+  requestDeserialize(bytes: Uint8Array): Q;
+  responseSerialize(value: R): Buffer;
+  responseDeserialize(bytes: Uint8Array): R;
+}
+
+/** The kind of call and the decoding limits of {@link grpcMethod}. */
+export interface GrpcMethodOptions {
+  /** The client sends a stream of requests (default false). */
+  readonly requestStream?: boolean;
+  /** The server sends a stream of responses (default false). */
+  readonly responseStream?: boolean;
+  /** Limits for decoding either side's messages (default: the runtime's defaults). */
+  readonly limits?: Limits;
+}
+
+/** `bytes` as a Node `Buffer` over the same memory (grpc-js copies messages with `Buffer#copy`). */
+function nodeBuffer(bytes: Uint8Array): Buffer {
+  const B = (globalThis as { Buffer?: typeof Buffer }).Buffer;
+  if (B === undefined) {
+    throw new Error("@bale-dev/runtime/grpc: Node's Buffer is required (grpc-js runs in Node)");
+  }
+  return B.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * The definition of method `name` of `service` (a full name such as `shop.Orders`) whose requests
+ * are roots of `request` and responses roots of `response` (generated types).
+ */
+export function grpcMethod<Q, R>(
+  service: string,
+  name: string,
+  request: MessageType<Q>,
+  response: MessageType<R>,
+  options: GrpcMethodOptions = {},
+): GrpcMethod<Q, R> {
+  if (service === "" || name === "" || service.includes("/") || name.includes("/")) {
+    throw new Error(`grpcMethod: service and method names must be non-empty, without '/': ${service}/${name}`);
+  }
+  const limits = options.limits;
+  return {
+    path: `/${service}/${name}`,
+    requestStream: options.requestStream === true,
+    responseStream: options.responseStream === true,
+    originalName: name.charAt(0).toLowerCase() + name.slice(1),
+    requestSerialize: (value) => nodeBuffer(encode(request, value)),
+    requestDeserialize: (bytes) => decode(request, bytes, limits),
+    responseSerialize: (value) => nodeBuffer(encode(response, value)),
+    responseDeserialize: (bytes) => decode(response, bytes, limits),
+  };
+}
