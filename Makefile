@@ -273,14 +273,14 @@ JSON_MUT_PER_VECTOR ?= 80
 SHAPES_SEED ?= 1
 SHAPES_COUNT ?= 20
 SHAPES_VALUES ?= 6
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-mutants|^ts-shapes|^ts-big-union|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-mutants|^ts-shapes|^ts-big-union|^json-bridge|^npm-pack|^grpc-interop|^example-web|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
 	@[ -f $(TOOLS_JAR) ] || $(MAKE) --no-print-directory tools-jar
 	@[ -f bale-gen-js/dist/bale-gen.js ] || $(MAKE) --no-print-directory gen-js
 	@bash tools/ci/ensure-chromium.sh
-	@echo "ts: npm ci, tsc, node --test, chromium, differential, shapes  (full log: target/ts-test.log)"
+	@echo "ts: npm ci, tsc, node --test, chromium, differential, gRPC with Java, shapes  (full log: target/ts-test.log)"
 	@set +e; rm -rf target/differential target/ts-shapes ts/build/ts-shapes; \
 	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
 	  (cd ts && npm run -s build) && \
@@ -300,6 +300,7 @@ ts-test:
 	  node ts/build/ts/test/differential.js stream-check target/differential/java-streams && \
 	  node ts/build/ts/test/differential.js stream-write target/differential/ts-streams $(DIFF_SEED) $(DIFF_COUNT) && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain stream-check "$(CURDIR)" target/differential/ts-streams && \
+	  MVN="$(MVN)" bash tools/ci/grpc-interop.sh $(MVN_EXTRA) && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.MutantsMain "$(CURDIR)" target/differential/mutants.tsv $(MUT_SEED) $(MUT_PER_VECTOR) && \
 	  node ts/build/ts/test/mutants.js target/differential/mutants.tsv && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.JsonMutantsMain "$(CURDIR)" target/differential/json-mutants.jsonl $(JSON_MUT_SEED) $(JSON_MUT_PER_VECTOR) && \

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Java <-> Node over gRPC (make ts-test): bale-grpc's test service (dev.bale.grpc.InteropServer:
+# BaleMarshaller over grpc-netty-shaded, wrapped by BaleGrpc.withDecodeErrors) started at a free
+# port of 127.0.0.1, then the Node client ts/test/grpc-interop.ts (@grpc/grpc-js with
+# @bale-dev/runtime/grpc) against it. Needs ts/ built (npm ci, npm run build) and bale-grpc's test
+# classes (make test's install builds them; compiled here if missing).
+# Usage: tools/ci/grpc-interop.sh [extra Maven flags]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+mvn="${MVN:-mvn}"
+out="$root/target/grpc-interop"
+rm -rf "$out"
+mkdir -p "$out"
+fail() { echo "grpc-interop: FAIL: $*"; exit 1; }
+
+if [ ! -f "$root/bale-grpc/target/test-classes/dev/bale/grpc/InteropServer.class" ]; then
+  "$mvn" -B -ntp -q -f "$root/pom.xml" -pl bale-grpc -am test-compile "$@" >"$out/build.log" 2>&1 ||
+    fail "bale-grpc's test classes did not build (see $out/build.log)"
+fi
+"$mvn" -B -ntp -q -f "$root/pom.xml" -pl bale-grpc dependency:build-classpath -Dmdep.includeScope=test \
+  -Dmdep.outputFile="$out/classpath.txt" "$@" >"$out/classpath.log" 2>&1 ||
+  fail "no class path for bale-grpc's tests (see $out/classpath.log)"
+cp="$root/bale-grpc/target/test-classes:$root/bale-grpc/target/classes:$(cat "$out/classpath.txt")"
+
+java -cp "$cp" dev.bale.grpc.InteropServer >"$out/server.out" 2>"$out/server.err" &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true' EXIT
+port=""
+for _ in $(seq 1 300); do
+  port="$(sed -n 's/^port //p' "$out/server.out")"
+  [ -n "$port" ] && break
+  kill -0 "$pid" 2>/dev/null || fail "the Java server exited: $(cat "$out/server.err")"
+  sleep 0.1
+done
+[ -n "$port" ] || fail "the Java server printed no port in 30 s: $(cat "$out/server.err")"
+node "$root/ts/build/ts/test/grpc-interop.js" "$port" || fail "the Node client failed against the Java server (its log: $out/server.err)"
