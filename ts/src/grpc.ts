@@ -12,8 +12,10 @@
  *       get: grpcMethod("shop.Orders", "Get", OrderRequest, Order),
  *       watch: grpcMethod("shop.Orders", "Watch", OrderRequest, Order, { responseStream: true }),
  *     };
- *     server.addService(Orders, { get: (call, done) => done(null, store.get(call.request.id)), ... });
+ *     server.addService(Orders, { get: (call, done) => done(null, store.get(call.request.id)), watch });
  *     const Client = makeGenericClientConstructor(Orders, "shop.Orders");
+ *
+ * `grpcFlatMethod` is the same in the flat codec (the `X$flat` types; Java's `BaleMarshaller.flat`).
  *
  * Messages are decoded under `limits` (the defaults, or those given); one that does not decode
  * throws the decoder's `BaleError` (code, offset, path), which grpc-js turns into `INTERNAL`: on a
@@ -24,8 +26,9 @@
  * this module's types use Node's (`@types/node`, which grpc-js's own types need too).
  */
 import type { Buffer } from "node:buffer"; // types only: grpc-js's serializers return Buffers
-import { decode, encode } from "./index.js";
+import { decode, decodeFlat, encode, encodeFlat } from "./index.js";
 import type { MessageType } from "./compact/types.js";
+import type { FlatMessageType } from "./flat/codec.js";
 import type { Limits } from "./limits.js";
 
 /** A gRPC method of `@grpc/grpc-js`'s definition shape, over Bale compact roots. */
@@ -63,7 +66,7 @@ function nodeBuffer(bytes: Uint8Array): Buffer {
 
 /**
  * The definition of method `name` of `service` (a full name such as `shop.Orders`) whose requests
- * are roots of `request` and responses roots of `response` (generated types).
+ * are compact roots of `request` and responses compact roots of `response` (generated types).
  */
 export function grpcMethod<Q, R>(
   service: string,
@@ -72,18 +75,61 @@ export function grpcMethod<Q, R>(
   response: MessageType<R>,
   options: GrpcMethodOptions = {},
 ): GrpcMethod<Q, R> {
+  return definition(service, name, options, compact(request, options.limits), compact(response, options.limits));
+}
+
+/**
+ * {@link grpcMethod} in the flat codec: requests and responses are flat roots of the generated
+ * `X$flat` types, verified and decoded whole when received (Java's `BaleMarshaller.flat`).
+ */
+export function grpcFlatMethod<Q, R>(
+  service: string,
+  name: string,
+  request: FlatMessageType<Q>,
+  response: FlatMessageType<R>,
+  options: GrpcMethodOptions = {},
+): GrpcMethod<Q, R> {
+  return definition(service, name, options, flat(request, options.limits), flat(response, options.limits));
+}
+
+/** One side of a method: its messages' serializer and deserializer. */
+interface Side<T> {
+  serialize(value: T): Buffer;
+  deserialize(bytes: Uint8Array): T;
+}
+
+function compact<T>(type: MessageType<T>, limits: Limits | undefined): Side<T> {
+  return {
+    serialize: (value) => nodeBuffer(encode(type, value)),
+    deserialize: (bytes) => decode(type, bytes, limits),
+  };
+}
+
+function flat<T>(type: FlatMessageType<T>, limits: Limits | undefined): Side<T> {
+  return {
+    serialize: (value) => nodeBuffer(encodeFlat(type, value)),
+    deserialize: (bytes) => decodeFlat(type, bytes, limits),
+  };
+}
+
+function definition<Q, R>(
+  service: string,
+  name: string,
+  options: GrpcMethodOptions,
+  request: Side<Q>,
+  response: Side<R>,
+): GrpcMethod<Q, R> {
   if (service === "" || name === "" || service.includes("/") || name.includes("/")) {
     throw new Error(`grpcMethod: service and method names must be non-empty, without '/': ${service}/${name}`);
   }
-  const limits = options.limits;
   return {
     path: `/${service}/${name}`,
     requestStream: options.requestStream === true,
     responseStream: options.responseStream === true,
     originalName: name.charAt(0).toLowerCase() + name.slice(1),
-    requestSerialize: (value) => nodeBuffer(encode(request, value)),
-    requestDeserialize: (bytes) => decode(request, bytes, limits),
-    responseSerialize: (value) => nodeBuffer(encode(response, value)),
-    responseDeserialize: (bytes) => decode(response, bytes, limits),
+    requestSerialize: request.serialize,
+    requestDeserialize: request.deserialize,
+    responseSerialize: response.serialize,
+    responseDeserialize: response.deserialize,
   };
 }

@@ -6,9 +6,9 @@
 // Usage: node ts/build/ts/test/grpc-interop.js PORT
 import assert from "node:assert/strict";
 import { Metadata, credentials, makeGenericClientConstructor, status, type ServiceError } from "@grpc/grpc-js";
-import { BaleError, decode, encode } from "@bale-dev/runtime";
-import { grpcMethod } from "@bale-dev/runtime/grpc";
-import { Image, MediaContent } from "../../goldens/ts/media/media.js";
+import { BaleError, decode, encode, encodeFlat } from "@bale-dev/runtime";
+import { grpcFlatMethod, grpcMethod } from "@bale-dev/runtime/grpc";
+import { Image, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 
 const port = Number(process.argv[2]);
 if (!(port > 0)) throw new Error("usage: grpc-interop.js PORT");
@@ -19,17 +19,20 @@ const Media = {
   images: grpcMethod(S, "Images", MediaContent, Image, { responseStream: true }),
   collect: grpcMethod(S, "Collect", Image, MediaContent, { requestStream: true }),
   broken: grpcMethod(S, "Broken", MediaContent, MediaContent),
+  flatEcho: grpcFlatMethod(S, "FlatEcho", MediaContent$flat, MediaContent$flat),
 };
+const rawMethod = (path: string) => ({
+  path: `/${S}/${path}`,
+  requestStream: false,
+  responseStream: false,
+  requestSerialize: (b: Uint8Array) => Buffer.from(b),
+  requestDeserialize: (b: Uint8Array) => b,
+  responseSerialize: (b: Uint8Array) => Buffer.from(b),
+  responseDeserialize: (b: Uint8Array) => new Uint8Array(b),
+});
 const rawEcho = {
-  echoRaw: {
-    path: `/${S}/Echo`,
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: (b: Uint8Array) => Buffer.from(b),
-    requestDeserialize: (b: Uint8Array) => b,
-    responseSerialize: (b: Uint8Array) => Buffer.from(b),
-    responseDeserialize: (b: Uint8Array) => new Uint8Array(b),
-  },
+  echoRaw: rawMethod("Echo"),
+  flatEchoRaw: rawMethod("FlatEcho"),
 };
 
 type Callback = (e: ServiceError | null, r?: unknown) => void;
@@ -74,14 +77,18 @@ try {
   assert.deepEqual(await unary<MediaContent>(client, "echo", value), value);
   const many = media(3000);
   assert.deepEqual(await unary<MediaContent>(client, "echo", many), many);
-  checks.push("echo (3 and 3,000 images)");
+  assert.deepEqual(await unary<MediaContent>(client, "flatEcho", value), value);
+  assert.deepEqual(await unary<MediaContent>(client, "flatEcho", many), many);
+  checks.push("echo (3 and 3,000 images), compact and flat");
 
   // The same bytes both ways: Java decodes what Node encoded and encodes it again.
   for (const v of [value, many]) {
     const bytes = encode(MediaContent, v);
     assert.deepEqual(await unary<Uint8Array>(raw, "echoRaw", bytes), bytes);
+    const flat = encodeFlat(MediaContent$flat, v);
+    assert.deepEqual(await unary<Uint8Array>(raw, "flatEchoRaw", flat), flat);
   }
-  checks.push("bytes identical both ways");
+  checks.push("bytes identical both ways, compact and flat");
 
   // Server and client streams.
   const got: Image[] = [];

@@ -12,9 +12,9 @@ import {
   status,
   type ServiceError,
 } from "@grpc/grpc-js";
-import { BaleError, decode, encode, limits } from "@bale-dev/runtime";
-import { grpcMethod } from "@bale-dev/runtime/grpc";
-import { Image, MediaContent } from "../../goldens/ts/media/media.js";
+import { BaleError, decode, decodeFlat, encode, encodeFlat, limits } from "@bale-dev/runtime";
+import { grpcFlatMethod, grpcMethod } from "@bale-dev/runtime/grpc";
+import { Image, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 
 function media(images: number): MediaContent {
   const m = MediaContent.create();
@@ -35,6 +35,7 @@ const Media = {
   echo: grpcMethod("bale.test.Media", "Echo", MediaContent, MediaContent),
   images: grpcMethod("bale.test.Media", "Images", MediaContent, Image, { responseStream: true }),
   broken: grpcMethod("bale.test.Media", "Broken", MediaContent, MediaContent),
+  flatEcho: grpcFlatMethod("bale.test.Media", "FlatEcho", MediaContent$flat, MediaContent$flat),
 };
 // Echo again, for a client whose limits refuse the reply (depth 1: the nested message is too deep).
 // (Apart: grpc-js also names a client's method by its originalName, "echo" for both.)
@@ -64,9 +65,10 @@ let shallowClient: Client;
 before(async () => {
   server = new Server();
   server.addService(
-    { echo: Media.echo, images: Media.images, broken: raw("Broken") },
+    { echo: Media.echo, images: Media.images, broken: raw("Broken"), flatEcho: Media.flatEcho },
     {
       echo: (call: { request: MediaContent }, done: (e: null, r: MediaContent) => void) => done(null, call.request),
+      flatEcho: (call: { request: MediaContent }, done: (e: null, r: MediaContent) => void) => done(null, call.request),
       images: (call: { request: MediaContent; write(i: Image): void; end(): void }) => {
         for (const i of call.request.images) call.write(i);
         call.end();
@@ -112,6 +114,13 @@ test("unary calls carry compact roots; the bytes on the wire are encode's", asyn
   assert.deepEqual(new Uint8Array(s), bytes);
   assert.equal(Media.echo.path, "/bale.test.Media/Echo");
   assert.equal(Media.images.responseStream, true);
+});
+
+test("the flat codec: flat roots both ways", async () => {
+  assert.deepEqual(await unary<MediaContent>(client, "flatEcho", VALUE), VALUE);
+  const s = Media.flatEcho.requestSerialize(VALUE);
+  assert.deepEqual(new Uint8Array(s), encodeFlat(MediaContent$flat, VALUE));
+  assert.deepEqual(Media.flatEcho.responseDeserialize(s), decodeFlat(MediaContent$flat, s));
 });
 
 test("a server stream of roots", async () => {
