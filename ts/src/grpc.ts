@@ -31,7 +31,7 @@ import type { MessageType } from "./compact/types.js";
 import type { FlatMessageType } from "./flat/codec.js";
 import type { Limits } from "./limits.js";
 
-/** A gRPC method of `@grpc/grpc-js`'s definition shape, over Bale compact roots. */
+/** A gRPC method of `@grpc/grpc-js`'s definition shape, over Bale compact or flat roots. */
 export interface GrpcMethod<Q, R> {
   /** `/package.Service/Method`. */
   readonly path: string;

@@ -74,7 +74,7 @@ public final class BaleGrpc {
     // stops at the first status exception, which on a client is the call's, without them).
     Metadata trailers = null;
     String code = null;
-    for (Throwable c = t; c != null && code == null; c = c.getCause() == c ? null : c.getCause()) {
+    for (Throwable c = t; c != null && code == null; c = c.getCause()) {
       trailers =
           c instanceof StatusRuntimeException
               ? ((StatusRuntimeException) c).getTrailers()

@@ -188,7 +188,11 @@ public final class BaleMarshaller<T> implements MethodDescriptor.Marshaller<T> {
     }
   }
 
-  /** The message's bytes, at most {@link Limits#maxStreamMessageBytes()} of them. */
+  /**
+   * The message's bytes, at most {@link Limits#maxStreamMessageBytes()} of them. (Not {@code
+   * InputStream.readNBytes(max + 1)} as bale-spring and bale-jaxrs read bodies: Android has it only
+   * from API level 33, and gRPC's streams tell their length, so one array of that length is made.)
+   */
   private byte[] readAll(InputStream in) throws IOException {
     int max = limits.maxStreamMessageBytes();
     if (in instanceof RootStream) {
