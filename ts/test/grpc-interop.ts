@@ -126,6 +126,9 @@ try {
     const t: Metadata = e.metadata;
     assert.equal(t.get("bale-error-code")[0], mine.code, e.details);
     assert.equal(Number(t.get("bale-error-offset")[0]), mine.offset, e.details);
+    // Path and detail in binary metadata: grpc-js hands over the bytes, UTF-8.
+    assert.equal(String(t.get("bale-error-path-bin")[0]), mine.path, e.details);
+    assert.ok(Buffer.isBuffer(t.get("bale-error-detail-bin")[0]), e.details);
     assert.ok(e.details.includes(mine.code), e.details);
   }
   checks.push("Java's decoding errors in the trailers, as TypeScript's decoder reports them");

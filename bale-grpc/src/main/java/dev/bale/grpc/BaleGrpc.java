@@ -10,7 +10,6 @@ import io.grpc.ServerInterceptors;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.StatusException;
 import io.grpc.StatusRuntimeException;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
@@ -54,15 +53,30 @@ public final class BaleGrpc {
       Metadata.Key.of("bale-error-offset", Metadata.ASCII_STRING_MARSHALLER);
 
   /**
-   * The field path of the error, percent-encoded UTF-8 (as gRPC encodes {@code grpc-message}):
-   * every byte outside printable ASCII, and {@code %}, as {@code %XX}.
+   * The field path of the error as UTF-8, in gRPC binary metadata (a {@code -bin} key: base64 on
+   * the wire, bytes to the application in every gRPC implementation).
    */
   public static final Metadata.Key<String> ERROR_PATH =
-      Metadata.Key.of("bale-error-path", Metadata.ASCII_STRING_MARSHALLER);
+      Metadata.Key.of("bale-error-path-bin", Utf8Marshaller.INSTANCE);
 
-  /** The error's detail, percent-encoded as {@link #ERROR_PATH}. */
+  /** The error's detail as UTF-8, in binary metadata as {@link #ERROR_PATH}. */
   public static final Metadata.Key<String> ERROR_DETAIL =
-      Metadata.Key.of("bale-error-detail", Metadata.ASCII_STRING_MARSHALLER);
+      Metadata.Key.of("bale-error-detail-bin", Utf8Marshaller.INSTANCE);
+
+  /** A string as its UTF-8 bytes (malformed bytes from a peer read as U+FFFD). */
+  private enum Utf8Marshaller implements Metadata.BinaryMarshaller<String> {
+    INSTANCE;
+
+    @Override
+    public byte[] toBytes(String value) {
+      return value.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public String parseBytes(byte[] serialized) {
+      return new String(serialized, StandardCharsets.UTF_8);
+    }
+  }
 
   /**
    * The Bale error that the trailers of {@code t}, or of an exception in its causes, carry: a
@@ -95,7 +109,7 @@ public final class BaleGrpc {
     }
     return Optional.of(
         new BaleException(
-            c, offset, decode(trailers.get(ERROR_PATH)), decode(trailers.get(ERROR_DETAIL))));
+            c, offset, orEmpty(trailers.get(ERROR_PATH)), orEmpty(trailers.get(ERROR_DETAIL))));
   }
 
   /**
@@ -189,44 +203,12 @@ public final class BaleGrpc {
     Metadata m = new Metadata();
     m.put(ERROR_CODE, e.code().name());
     m.put(ERROR_OFFSET, Long.toString(e.offset()));
-    m.put(ERROR_PATH, encode(e.path()));
-    m.put(ERROR_DETAIL, encode(e.detail()));
+    m.put(ERROR_PATH, e.path());
+    m.put(ERROR_DETAIL, e.detail());
     return m;
   }
 
-  /** {@code s}'s UTF-8, bytes outside 0x20..0x7E and {@code %} as {@code %XX}. */
-  static String encode(String s) {
-    byte[] b = s.getBytes(StandardCharsets.UTF_8);
-    StringBuilder sb = new StringBuilder(b.length);
-    for (byte x : b) {
-      int v = x & 0xFF;
-      if (v >= 0x20 && v <= 0x7E && v != '%') {
-        sb.append((char) v);
-      } else {
-        sb.append('%').append(Character.toUpperCase(Character.forDigit(v >>> 4, 16)));
-        sb.append(Character.toUpperCase(Character.forDigit(v & 15, 16)));
-      }
-    }
-    return sb.toString();
-  }
-
-  /** The text {@link #encode} gave (a {@code %} not followed by two hex digits kept as it is). */
-  static String decode(String s) {
-    if (s == null) {
-      return "";
-    }
-    ByteArrayOutputStream out = new ByteArrayOutputStream(s.length());
-    for (int i = 0; i < s.length(); i++) {
-      char ch = s.charAt(i);
-      int hi = ch == '%' && i + 2 < s.length() ? Character.digit(s.charAt(i + 1), 16) : -1;
-      int lo = hi >= 0 ? Character.digit(s.charAt(i + 2), 16) : -1;
-      if (lo >= 0) {
-        out.write(hi << 4 | lo);
-        i += 2;
-      } else {
-        out.write(ch < 0x80 ? ch : '?');
-      }
-    }
-    return new String(out.toByteArray(), StandardCharsets.UTF_8);
+  private static String orEmpty(String s) {
+    return s == null ? "" : s;
   }
 }

@@ -509,8 +509,14 @@ class BaleMarshallerTest {
     BaleException e =
         new BaleException(ErrorCode.INVALID_UTF8, 17, "M.tags[\"100% ü\n\"]", "détail % x");
     StatusRuntimeException s = Status.UNKNOWN.asRuntimeException(BaleGrpc.trailers(e));
-    String path = s.getTrailers().get(BaleGrpc.ERROR_PATH);
-    assertTrue(path.chars().allMatch(ch -> ch >= 0x20 && ch <= 0x7E), path);
+    // Binary metadata: gRPC carries the bytes (base64 on the wire), not an ASCII string.
+    assertTrue(BaleGrpc.ERROR_PATH.name().endsWith(io.grpc.Metadata.BINARY_HEADER_SUFFIX));
+    assertTrue(BaleGrpc.ERROR_DETAIL.name().endsWith(io.grpc.Metadata.BINARY_HEADER_SUFFIX));
+    io.grpc.Metadata.Key<byte[]> rawPath =
+        io.grpc.Metadata.Key.of(
+            BaleGrpc.ERROR_PATH.name(), io.grpc.Metadata.BINARY_BYTE_MARSHALLER);
+    assertArrayEquals(
+        e.path().getBytes(java.nio.charset.StandardCharsets.UTF_8), s.getTrailers().get(rawPath));
     assertSameError(e, BaleGrpc.error(new RuntimeException(s)).orElseThrow());
     assertTrue(BaleGrpc.error(new RuntimeException("no trailers")).isEmpty());
     io.grpc.Metadata newer = new io.grpc.Metadata();
