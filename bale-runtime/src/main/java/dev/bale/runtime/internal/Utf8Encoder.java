@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
 
 /**
  * The bulk path of {@link Utf8#encode(String, byte[], int, Utf8Encoder)} for strings longer than
@@ -39,8 +40,21 @@ public final class Utf8Encoder {
   // Whether Utf8.encode copies a Latin-1 string's ASCII bytes in place (StringBytes).
   boolean inPlace;
 
+  // Makes the JDK encoder: US-ASCII's, or a test's stand-in that fails as a call near the stack's
+  // end can (Utf8EncoderFailureTest).
+  private final Supplier<CharsetEncoder> newAscii;
+
+  private static final Supplier<CharsetEncoder> US_ASCII = StandardCharsets.US_ASCII::newEncoder;
+
   /** An encoder; its scratch arrays are made when a string first needs them. */
-  public Utf8Encoder() {}
+  public Utf8Encoder() {
+    this(US_ASCII);
+  }
+
+  /** An encoder whose JDK encoder {@code newAscii} makes (tests). */
+  Utf8Encoder(Supplier<CharsetEncoder> newAscii) {
+    this.newAscii = newAscii;
+  }
 
   /**
    * Whether {@code Utf8.encode} with this encoder copies the bytes of an ASCII string in place
@@ -75,10 +89,11 @@ public final class Utf8Encoder {
     if (i == null) {
       // Made in locals and stored with `in`, the test above, last: a StackOverflowError in
       // newEncoder() (a root begun near the stack's end) must not leave `in` set and `ascii` null,
-      // which failed every later long string of this writer with a NullPointerException.
+      // which failed every later long string of this writer with a NullPointerException
+      // (Utf8EncoderFailureTest).
       char[] c = new char[CHUNK];
       CharBuffer w = CharBuffer.wrap(c);
-      CharsetEncoder a = StandardCharsets.US_ASCII.newEncoder();
+      CharsetEncoder a = newAscii.get();
       chars = c;
       ascii = a;
       in = i = w;
