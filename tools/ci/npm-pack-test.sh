@@ -6,7 +6,10 @@
 #   2. from TypeScript with "moduleResolution": "nodenext": a generated module (goldens/ts/media)
 #      and an app are compiled and run,
 #   3. from TypeScript with "moduleResolution": "bundler": type-checked,
-#   4. from CommonJS (.cjs, require()) where Node can require an ES module.
+#   4. from CommonJS (.cjs, require()): the package's CommonJS build, with Node's require(esm) off
+#      (as on Node before 20.19, and in test runners with module loaders of their own),
+#   5. from TypeScript compiled to CommonJS ("module": "commonjs" with "node10" resolution, and
+#      "node16" in a CommonJS package): a generated module and an app compiled and run.
 # Checks the tarball holds the built runtime and its types and nothing of the tests or goldens.
 # Prints the tarball's size and file count and one summary line. Needs ts/node_modules (npm ci).
 set -euo pipefail
@@ -30,7 +33,8 @@ node -e '
   const need = ["build/ts/src/index.js", "build/ts/src/index.d.ts", "build/ts/src/json.js",
     "build/ts/src/codegen.js", "build/ts/src/codegen.d.ts",
     "build/ts/src/grpc.js", "build/ts/src/grpc.d.ts",
-    "build/ts/src/json.d.ts", "LICENSE", "package.json"];
+    "build/ts/src/json.d.ts", "build/cjs/index.js", "build/cjs/index.d.ts", "build/cjs/json.js",
+    "build/cjs/codegen.js", "build/cjs/grpc.js", "build/cjs/package.json", "LICENSE", "package.json"];
   const missing = need.filter((p) => !paths.includes(p));
   const extra = paths.filter((p) => /(^|\/)(test|goldens|bench|node_modules)\//.test(p));
   if (missing.length || extra.length) {
@@ -72,11 +76,17 @@ console.log("esm ok");
 JS
 out="$(node plain.mjs)" || fail "plain ESM: $out"
 
-# 4. CommonJS: require() of the package (there is no CommonJS build: Node's require(esm), on by
-# default from Node 20.19 and 22.12, loads the ESM build; older Node cannot, and is reported).
+# 4. CommonJS: require() of the package loads its CommonJS build (build/cjs), also where Node
+# cannot require an ES module (--no-experimental-require-module where the flag exists).
 cat >plain.cjs <<'JS'
-const { CompactReader, CompactWriter } = require("@bale-dev/runtime");
+const { BaleError, CompactReader, CompactWriter } = require("@bale-dev/runtime");
 const { fromJson, toJson } = require("@bale-dev/runtime/json");
+const codegen = require("@bale-dev/runtime/codegen");
+const { grpcMethod } = require("@bale-dev/runtime/grpc");
+for (const [name, path] of [["@bale-dev/runtime", "index"], ["@bale-dev/runtime/json", "json"],
+  ["@bale-dev/runtime/codegen", "codegen"], ["@bale-dev/runtime/grpc", "grpc"]]) {
+  if (!require.resolve(name).endsWith(`/build/cjs/${path}.js`)) throw new Error(require.resolve(name));
+}
 const meta = {
   "x.M": {
     kind: "message",
@@ -87,15 +97,21 @@ const meta = {
 const text = toJson(meta, "x.M", { s: "caf\u00e9" });
 if (text !== '{"s":"caf\u00e9"}' || fromJson(meta, "x.M", text).s !== "caf\u00e9") throw new Error(text);
 if (typeof CompactWriter !== "function" || typeof CompactReader !== "function") throw new Error("exports");
+if (typeof codegen.flatPointer !== "function" || typeof grpcMethod !== "function") throw new Error("subpaths");
+// A decoding error is the CommonJS build's BaleError, with its code.
+try {
+  new CompactReader().decode({ schemaName: "x.M", read: (r) => r.readString() }, Uint8Array.of(0x80));
+  throw new Error("no error");
+} catch (e) {
+  if (!(e instanceof BaleError) || typeof e.code !== "string") throw e;
+}
 console.log("cjs ok");
 JS
-if node -e 'process.exit(process.features.require_module ? 0 : 1)'; then
-  out="$(node plain.cjs 2>&1)" || fail "CommonJS require: $out"
-  [[ "$out" == "cjs ok" ]] || fail "CommonJS require printed: $out"
-  cjs="CommonJS require"
-else
-  cjs="CommonJS require not tried: Node $(node -v) has no require(esm)"
-fi
+noesm=""
+if node --no-experimental-require-module -e 0 2>/dev/null; then noesm="--no-experimental-require-module"; fi
+out="$(node $noesm plain.cjs 2>&1)" || fail "CommonJS require: $out"
+[[ "$out" == "cjs ok" ]] || fail "CommonJS require printed: $out"
+cjs="CommonJS require${noesm:+ (require(esm) off)}"
 
 # 2 and 3. TypeScript: a generated module and an app, nodenext (compiled and run) and bundler.
 cp "$root/goldens/ts/media/media.ts" gen/media.ts
@@ -123,4 +139,20 @@ node "$tsc" -p tsconfig.bundler.json >"$work/tsc-bundler.log" 2>&1 || fail "tsc 
 out="$(node out/app.js)" || fail "the nodenext build does not run: $out"
 [[ "$out" == *'"duration":"18000000"'*'"player":"FLASH"'* ]] || fail "unexpected output: $out"
 
-echo "npm-pack: ok ($tarball: $size bytes, $files files; Node ESM, $cjs, TypeScript nodenext (run) and bundler)"
+# 5. TypeScript compiled to CommonJS, in a package without "type": "module": node10 resolution
+# (typesVersions, main) and node16 (the "require" condition's types), both run with require(esm) off.
+mkdir -p "$work/app/cjs/gen"
+cp gen/media.ts cjs/gen/media.ts
+sed 's#"./gen/media.js"#"./gen/media"#' app.ts >cjs/app.ts
+echo '{ "name": "cjs-app", "private": true }' >cjs/package.json
+ln -s ../node_modules cjs/node_modules
+echo "{ \"compilerOptions\": { $common, \"module\": \"commonjs\", \"moduleResolution\": \"node10\", \"outDir\": \"out10\" }, \"files\": [\"app.ts\"] }" >cjs/tsconfig.node10.json
+echo "{ \"compilerOptions\": { $common, \"module\": \"node16\", \"moduleResolution\": \"node16\", \"outDir\": \"out16\" }, \"files\": [\"app.ts\"] }" >cjs/tsconfig.node16.json
+for r in node10 node16; do
+  (cd cjs && node "$tsc" -p "tsconfig.$r.json") >"$work/tsc-cjs-$r.log" 2>&1 || fail "tsc CommonJS $r: $(cat "$work/tsc-cjs-$r.log")"
+  out="$(cd cjs && node $noesm "out${r#node}/app.js")" || fail "the CommonJS $r build does not run: $out"
+  [[ "$out" == *'"duration":"18000000"'*'"player":"FLASH"'* ]] || fail "unexpected output ($r): $out"
+  grep -q 'require("@bale-dev/runtime")' "cjs/out${r#node}/app.js" || fail "the $r build does not require() the runtime"
+done
+
+echo "npm-pack: ok ($tarball: $size bytes, $files files; Node ESM, $cjs, TypeScript nodenext (run), bundler, CommonJS node10 and node16 (run))"
