@@ -24,8 +24,12 @@
  * `GRPC_NODE_DEBUG_SEND_ERROR_DETAILS` (grpc-js's choice, for every serializer). Node only: the
  * serializers return Node `Buffer`s (views of the encoded bytes, no copy), which grpc-js needs, and
  * this module's types use Node's (`@types/node`, which grpc-js's own types need too).
+ *
+ * A Java service wrapped by `BaleGrpc.withDecodeErrors` answers a request that does not decode with
+ * `INTERNAL` and the decoder's error in trailers; {@link grpcError} reads it back as a `BaleError`.
  */
 import type { Buffer } from "node:buffer"; // types only: grpc-js's serializers return Buffers
+import { BaleError, ERROR_CODES, type ErrorCode } from "./errors.js";
 import { decode, decodeFlat, encode, encodeFlat } from "./index.js";
 import type { MessageType } from "./compact/types.js";
 import type { FlatMessageType } from "./flat/codec.js";
@@ -132,4 +136,35 @@ function definition<Q, R>(
     responseSerialize: response.serialize,
     responseDeserialize: response.deserialize,
   };
+}
+
+/**
+ * The Bale decoding error that the trailers of a failed call carry (a grpc-js `ServiceError`, whose
+ * `metadata` holds them): what a Java service wrapped by `BaleGrpc.withDecodeErrors` sends when a
+ * request does not decode — keys `bale-error-code`, `bale-error-offset`, and the path and detail as
+ * UTF-8 in the binary keys `bale-error-path-bin` and `bale-error-detail-bin`. Undefined when there
+ * is none, or when the code is not one this runtime knows (a peer on a newer version) or the offset
+ * is not a number. (A reply
+ * that does not decode in Node is grpc-js's `INTERNAL` with the error's message only.)
+ */
+export function grpcError(e: unknown): BaleError | undefined {
+  const metadata = (e as { metadata?: unknown } | null | undefined)?.metadata as
+    | { get?: (key: string) => unknown[] }
+    | undefined;
+  if (metadata === undefined || metadata === null || typeof metadata.get !== "function") return undefined;
+  const first = (key: string): unknown => metadata.get!(key)[0];
+  const code = first("bale-error-code");
+  if (typeof code !== "string" || !(ERROR_CODES as readonly string[]).includes(code)) return undefined;
+  // As Java's BaleGrpc.error: no offset is -1 (not known), one that is not a number no error.
+  const offsetText = first("bale-error-offset");
+  if (offsetText !== undefined && (typeof offsetText !== "string" || !/^-?[0-9]{1,15}$/.test(offsetText))) {
+    return undefined;
+  }
+  const offset = offsetText === undefined ? -1 : Number(offsetText);
+  return new BaleError(code as ErrorCode, offset, utf8(first("bale-error-path-bin")), utf8(first("bale-error-detail-bin")));
+}
+
+/** A binary metadata value's UTF-8 text ("" when absent or not bytes). */
+function utf8(value: unknown): string {
+  return value instanceof Uint8Array ? new TextDecoder().decode(value) : "";
 }

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { Metadata, credentials, makeGenericClientConstructor, status, type ServiceError } from "@grpc/grpc-js";
 import { BaleError, decode, encode, encodeFlat } from "@bale-dev/runtime";
-import { grpcFlatMethod, grpcMethod } from "@bale-dev/runtime/grpc";
+import { grpcError, grpcFlatMethod, grpcMethod } from "@bale-dev/runtime/grpc";
 import { Image, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 
 const port = Number(process.argv[2]);
@@ -129,6 +129,10 @@ try {
     // Path and detail in binary metadata: grpc-js hands over the bytes, UTF-8.
     assert.equal(String(t.get("bale-error-path-bin")[0]), mine.path, e.details);
     assert.ok(Buffer.isBuffer(t.get("bale-error-detail-bin")[0]), e.details);
+    const read = grpcError(e);
+    assert.ok(read instanceof BaleError, e.details);
+    assert.deepEqual([read.code, read.offset, read.path], [mine.code, mine.offset, mine.path]);
+    assert.equal(read.detail, String(t.get("bale-error-detail-bin")[0]));
     assert.ok(e.details.includes(mine.code), e.details);
   }
   checks.push("Java's decoding errors in the trailers, as TypeScript's decoder reports them");

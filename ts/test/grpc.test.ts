@@ -13,7 +13,7 @@ import {
   type ServiceError,
 } from "@grpc/grpc-js";
 import { BaleError, decode, decodeFlat, encode, encodeFlat, limits } from "@bale-dev/runtime";
-import { grpcFlatMethod, grpcMethod } from "@bale-dev/runtime/grpc";
+import { grpcError, grpcFlatMethod, grpcMethod } from "@bale-dev/runtime/grpc";
 import { Image, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 
 function media(images: number): MediaContent {
@@ -167,4 +167,33 @@ test("a request that does not decode: grpc-js answers INTERNAL; limits hold", as
 test("names are checked", () => {
   assert.throws(() => grpcMethod("", "Echo", MediaContent, MediaContent), /non-empty/);
   assert.throws(() => grpcMethod("a/b", "Echo", MediaContent, MediaContent), /without '\/'/);
+});
+
+test("grpcError reads the trailers Java's BaleGrpc sends, and nothing else", () => {
+  const m = new Metadata();
+  m.set("bale-error-code", "INVALID_UTF8");
+  m.set("bale-error-offset", "50");
+  m.set("bale-error-path-bin", Buffer.from('media.Media.persons[1]["ü %"]', "utf8"));
+  m.set("bale-error-detail-bin", Buffer.from("string table entry 4 — 스", "utf8"));
+  const e = grpcError({ code: status.INTERNAL, details: "x", metadata: m });
+  assert.ok(e instanceof BaleError);
+  assert.deepEqual([e.code, e.offset, e.path, e.detail], ["INVALID_UTF8", 50, 'media.Media.persons[1]["ü %"]', "string table entry 4 — 스"]);
+  // No offset: -1; no path or detail: "".
+  const bare = new Metadata();
+  bare.set("bale-error-code", "TRUNCATED");
+  assert.deepEqual(
+    (({ code, offset, path, detail }) => [code, offset, path, detail])(grpcError({ metadata: bare })!),
+    ["TRUNCATED", -1, "", ""],
+  );
+  // Nothing to read: no metadata, no code, a code of a later version, an offset that is no number.
+  assert.equal(grpcError(new Error("plain")), undefined);
+  assert.equal(grpcError(undefined), undefined);
+  assert.equal(grpcError({ metadata: new Metadata() }), undefined);
+  const later = new Metadata();
+  later.set("bale-error-code", "A_CODE_OF_A_LATER_VERSION");
+  assert.equal(grpcError({ metadata: later }), undefined);
+  const badOffset = new Metadata();
+  badOffset.set("bale-error-code", "TRUNCATED");
+  badOffset.set("bale-error-offset", "12x");
+  assert.equal(grpcError({ metadata: badOffset }), undefined);
 });
