@@ -65,6 +65,7 @@ public final class Main implements Callable<Integer> {
     cl.addSubcommand("decode", new DecodeCommand(io));
     cl.addSubcommand("inspect", new InspectCommand(io));
     cl.addSubcommand("infer", new InferCommand(io));
+    cl.addSubcommand("from-proto", new FromProtoCommand(io));
     cl.addSubcommand("help", new CommandLine.HelpCommand());
     cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
