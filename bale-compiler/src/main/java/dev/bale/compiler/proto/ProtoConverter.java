@@ -457,10 +457,12 @@ public final class ProtoConverter {
         boolean messageTyped =
             f.getType() == FieldDescriptorProto.Type.TYPE_MESSAGE
                 || f.getType() == FieldDescriptorProto.Type.TYPE_GROUP;
+        // A proto2 required field, message-typed or not, is always there: not optional.
         optional =
-            messageTyped
-                || f.getProto3Optional()
-                || (!proto3 && f.getLabel() == FieldDescriptorProto.Label.LABEL_OPTIONAL);
+            f.getLabel() != FieldDescriptorProto.Label.LABEL_REQUIRED
+                && (messageTyped
+                    || f.getProto3Optional()
+                    || (!proto3 && f.getLabel() == FieldDescriptorProto.Label.LABEL_OPTIONAL));
         if (optional && f.hasDefaultValue() && !isZero(f)) {
           notes.add(
               file.getName()
@@ -492,7 +494,15 @@ public final class ProtoConverter {
               || f.getType() == FieldDescriptorProto.Type.TYPE_GROUP;
       boolean required = f.getLabel() == FieldDescriptorProto.Label.LABEL_REQUIRED;
       if (required && f.hasDefaultValue()) {
-        options.add("default = " + defaultLiteral(f));
+        if (f.getType() == FieldDescriptorProto.Type.TYPE_BYTES) {
+          notes.add(
+              file.getName()
+                  + ": field "
+                  + f.getName()
+                  + ": [default] left out (Bale has no default for bytes)");
+        } else {
+          options.add("default = " + defaultLiteral(f));
+        }
       }
       boolean implicit =
           proto3

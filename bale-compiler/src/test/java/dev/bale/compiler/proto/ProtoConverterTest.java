@@ -181,6 +181,13 @@ class ProtoConverterTest {
                 .addField(field("units", 2, Type.TYPE_INT64).setDefaultValue("0"))
                 .addField(field("scale", 3, Type.TYPE_INT32).setDefaultValue("2"))
                 .addField(ref("part", 4, Type.TYPE_GROUP, ".common.Money.Part"))
+                .addField(
+                    ref("base", 5, Type.TYPE_MESSAGE, ".common.Money.Part")
+                        .setLabel(Label.LABEL_REQUIRED))
+                .addField(
+                    field("tag", 6, Type.TYPE_BYTES)
+                        .setLabel(Label.LABEL_REQUIRED)
+                        .setDefaultValue("\\001"))
                 .addNestedType(
                     DescriptorProto.newBuilder()
                         .setName("Part")
@@ -247,11 +254,14 @@ class ProtoConverterTest {
     assertTrue(money.contains("  i64? units = 2;"), money);
     assertTrue(money.contains("  i32? scale = 3;"), money);
     assertTrue(money.contains("  MoneyPart? part = 4;"), money); // a group is a message
+    assertTrue(money.contains("  MoneyPart base = 5;"), money); // required: always there
+    assertTrue(money.contains("  bytes tag = 6;"), money);
     assertTrue(money.contains("message MoneyPart {\n  u32? cents = 1;\n}"), money);
     assertEquals(
         List.of(
             "common/money.proto: Money.scale: [default = 2] left out (an optional Bale field is"
                 + " absent, not defaulted)",
+            "common/money.proto: field tag: [default] left out (Bale has no default for bytes)",
             "shop/order.proto: 1 service(s) left out (Bale schemas declare no services; bale-grpc's"
                 + " BaleMarshaller and @bale-dev/runtime/grpc carry Bale messages in gRPC calls)"),
         r.notes());
