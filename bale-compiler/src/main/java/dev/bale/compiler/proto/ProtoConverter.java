@@ -50,11 +50,12 @@ import java.util.TreeSet;
  *       the field is.
  * </ul>
  *
- * What has no Bale form is left out and named in {@link Result#notes()}: services, extensions,
- * options, reserved ranges, a proto2 {@code optional} field's {@code [default]} (Bale's optional
- * fields have none). What cannot be converted at all throws {@link ConversionException}: an enum
+ * What has no Bale form is left out and named in {@link Result#notes()}: services, extensions, a
+ * proto2 {@code optional} field's {@code [default]} other than the zero value (Bale's optional
+ * fields have none), a {@code bytes} field's {@code [default]}; options and reserved ranges are
+ * left out silently. What cannot be converted at all throws {@link ConversionException}: an enum
  * value below 0, two enum values of one number ({@code allow_alias}), files of protobuf editions.
- * Not thread-safe; one converter per conversion.
+ * Not thread-safe; {@link #convert} may be called again (with other files).
  */
 public final class ProtoConverter {
   /** What {@link #convert} made: the Bale files by path, and what was left out. */
@@ -107,14 +108,13 @@ public final class ProtoConverter {
    * google/protobuf/} when {@code selected} is empty.
    */
   public Result convert(List<String> selected) throws ConversionException {
+    filesByName.clear();
+    types.clear();
+    notes.clear();
     for (FileDescriptorProto f : set.getFileList()) {
       filesByName.put(f.getName(), f);
     }
     for (FileDescriptorProto f : set.getFileList()) {
-      if (f.getSyntax().equals("editions")) {
-        throw new ConversionException(
-            f.getName() + ": protobuf editions are not supported; convert a proto2 or proto3 file");
-      }
       String pkg = balePackage(f);
       String prefix = f.getPackage().isEmpty() ? "." : "." + f.getPackage() + ".";
       for (DescriptorProto m : f.getMessageTypeList()) {
@@ -149,6 +149,12 @@ public final class ProtoConverter {
       }
     }
     Map<String, String> out = new LinkedHashMap<>();
+    for (FileDescriptorProto f : set.getFileList()) {
+      if (chosen.contains(f.getName()) && f.getSyntax().equals("editions")) {
+        throw new ConversionException(
+            f.getName() + ": protobuf editions are not supported; convert a proto2 or proto3 file");
+      }
+    }
     for (FileDescriptorProto f : set.getFileList()) {
       if (chosen.contains(f.getName())) {
         out.put(baleFileName(f.getName()), new FileWriter(f).write());
