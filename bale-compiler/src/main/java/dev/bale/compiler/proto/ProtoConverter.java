@@ -1,8 +1,10 @@
 package dev.bale.compiler.proto;
 
 import com.google.protobuf.DescriptorProtos.DescriptorProto;
+import com.google.protobuf.DescriptorProtos.Edition;
 import com.google.protobuf.DescriptorProtos.EnumDescriptorProto;
 import com.google.protobuf.DescriptorProtos.EnumValueDescriptorProto;
+import com.google.protobuf.DescriptorProtos.FeatureSet;
 import com.google.protobuf.DescriptorProtos.FieldDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
@@ -54,8 +56,10 @@ import java.util.TreeSet;
  * proto2 {@code optional} field's {@code [default]} other than the zero value (Bale's optional
  * fields have none), a {@code bytes} field's {@code [default]}; options and reserved ranges are
  * left out silently. What cannot be converted at all throws {@link ConversionException}: an enum
- * value below 0, two enum values of one number ({@code allow_alias}), files of protobuf editions.
- * Not thread-safe; {@link #convert} may be called again (with other files).
+ * value below 0, two enum values of one number ({@code allow_alias}). Files of protobuf editions
+ * are read by their {@code field_presence} features (IMPLICIT as proto3, EXPLICIT as {@code
+ * optional}, LEGACY_REQUIRED as {@code required}); their other features change nothing in Bale. Not
+ * thread-safe; {@link #convert} may be called again (with other files).
  */
 public final class ProtoConverter {
   /** What {@link #convert} made: the Bale files by path, and what was left out. */
@@ -78,6 +82,16 @@ public final class ProtoConverter {
   // ".pkg.Outer.Inner" -> what the type is in Bale.
   private final Map<String, TypeInfo> types = new HashMap<>();
   private final List<String> notes = new ArrayList<>();
+
+  /** How a singular field is present, resolved from its syntax, label and edition features. */
+  enum Presence {
+    /** Always there, its zero value written or not (proto3 without {@code optional}). */
+    IMPLICIT,
+    /** There or not (proto2 {@code optional}, proto3 {@code optional}, message fields). */
+    EXPLICIT,
+    /** Always there, written always (proto2 {@code required}, editions' LEGACY_REQUIRED). */
+    REQUIRED
+  }
 
   /** A protobuf type as Bale sees it. */
   private record TypeInfo(
@@ -149,12 +163,6 @@ public final class ProtoConverter {
       }
     }
     Map<String, String> out = new LinkedHashMap<>();
-    for (FileDescriptorProto f : set.getFileList()) {
-      if (chosen.contains(f.getName()) && f.getSyntax().equals("editions")) {
-        throw new ConversionException(
-            f.getName() + ": protobuf editions are not supported; convert a proto2 or proto3 file");
-      }
-    }
     for (FileDescriptorProto f : set.getFileList()) {
       if (chosen.contains(f.getName())) {
         out.put(baleFileName(f.getName()), new FileWriter(f).write());
@@ -274,7 +282,9 @@ public final class ProtoConverter {
   private final class FileWriter {
     private final FileDescriptorProto file;
     private final String pkg;
-    private final boolean proto3;
+    private final String syntax;
+    // Editions: the field presence the file's features set, or null (the edition's default).
+    private final FeatureSet.FieldPresence filePresence;
     private final Map<List<Integer>, String> comments = new HashMap<>();
     private final Set<String> imports = new TreeSet<>();
     private final StringBuilder body = new StringBuilder();
@@ -282,7 +292,11 @@ public final class ProtoConverter {
     FileWriter(FileDescriptorProto file) {
       this.file = file;
       this.pkg = balePackage(file);
-      this.proto3 = file.getSyntax().equals("proto3");
+      this.syntax = file.getSyntax().isEmpty() ? "proto2" : file.getSyntax();
+      this.filePresence =
+          file.getOptions().getFeatures().hasFieldPresence()
+              ? file.getOptions().getFeatures().getFieldPresence()
+              : null;
       for (SourceCodeInfo.Location l : file.getSourceCodeInfo().getLocationList()) {
         if (l.hasLeadingComments()) {
           comments.put(l.getPathList(), l.getLeadingComments());
@@ -292,7 +306,7 @@ public final class ProtoConverter {
 
     String write() throws ConversionException {
       for (int i = 0; i < file.getMessageTypeCount(); i++) {
-        message(file.getMessageType(i), "", List.of(4, i));
+        message(file.getMessageType(i), "", List.of(4, i), filePresence);
       }
       for (int i = 0; i < file.getEnumTypeCount(); i++) {
         enumType(file.getEnumType(i), file.getEnumType(i).getName(), List.of(5, i));
@@ -312,7 +326,10 @@ public final class ProtoConverter {
       text.append("// Converted from ")
           .append(file.getName())
           .append(" (")
-          .append(proto3 ? "proto3" : "proto2")
+          .append(
+              !syntax.equals("editions")
+                  ? syntax
+                  : file.getEdition() == Edition.EDITION_2023 ? "edition 2023" : "editions")
           .append(") by `bale from-proto`: fields are numbered 1..n in declaration order.\n");
       doc(text, "", comments.get(List.of(2)));
       text.append("package ").append(pkg).append(";\n");
@@ -327,11 +344,16 @@ public final class ProtoConverter {
       return text.append(body).toString();
     }
 
-    private void message(DescriptorProto m, String outer, List<Integer> path)
+    private void message(
+        DescriptorProto m, String outer, List<Integer> path, FeatureSet.FieldPresence inherited)
         throws ConversionException {
       if (m.getOptions().getMapEntry()) {
         return;
       }
+      FeatureSet.FieldPresence presenceHere =
+          m.getOptions().getFeatures().hasFieldPresence()
+              ? m.getOptions().getFeatures().getFieldPresence()
+              : inherited;
       String name = outer + m.getName();
       body.append('\n');
       doc(body, "", comments.get(path));
@@ -361,8 +383,9 @@ public final class ProtoConverter {
           continue;
         }
         doc(body, "  ", comments.get(fieldPath));
-        body.append("  ").append(field(name, f)).append(" = ").append(++id);
-        List<String> options = options(f);
+        Presence presence = presence(f, presenceHere);
+        body.append("  ").append(field(name, f, presence)).append(" = ").append(++id);
+        List<String> options = options(f, presence);
         if (!options.isEmpty()) {
           body.append(" [").append(String.join(", ", options)).append(']');
         }
@@ -376,7 +399,7 @@ public final class ProtoConverter {
         notes.add(file.getName() + ": " + name + ": extensions left out");
       }
       for (int i = 0; i < m.getNestedTypeCount(); i++) {
-        message(m.getNestedType(i), name, concat(path, 3, i));
+        message(m.getNestedType(i), name, concat(path, 3, i), presenceHere);
       }
       for (int i = 0; i < m.getEnumTypeCount(); i++) {
         enumType(m.getEnumType(i), name + m.getEnumType(i).getName(), concat(path, 4, i));
@@ -444,8 +467,40 @@ public final class ProtoConverter {
       body.append("}\n");
     }
 
+    /**
+     * How singular field {@code f} is present: by its label in proto2, by {@code optional} in
+     * proto3, by its features in editions (the field's, else the nearest enclosing message's or the
+     * file's, {@code inherited}, else EXPLICIT, the default of editions 2023 and 2024); a
+     * message-typed field has presence unless required.
+     */
+    private Presence presence(FieldDescriptorProto f, FeatureSet.FieldPresence inherited) {
+      boolean messageTyped =
+          f.getType() == FieldDescriptorProto.Type.TYPE_MESSAGE
+              || f.getType() == FieldDescriptorProto.Type.TYPE_GROUP;
+      if (f.getLabel() == FieldDescriptorProto.Label.LABEL_REQUIRED) {
+        return Presence.REQUIRED;
+      }
+      if (syntax.equals("editions")) {
+        FeatureSet.FieldPresence p =
+            f.getOptions().getFeatures().hasFieldPresence()
+                ? f.getOptions().getFeatures().getFieldPresence()
+                : inherited;
+        if (p == FeatureSet.FieldPresence.LEGACY_REQUIRED) {
+          return Presence.REQUIRED;
+        }
+        return p == FeatureSet.FieldPresence.IMPLICIT && !messageTyped
+            ? Presence.IMPLICIT
+            : Presence.EXPLICIT;
+      }
+      if (messageTyped || f.getProto3Optional() || !syntax.equals("proto3")) {
+        return Presence.EXPLICIT;
+      }
+      return Presence.IMPLICIT;
+    }
+
     /** {@code type[?] name} of a message field. */
-    private String field(String message, FieldDescriptorProto f) throws ConversionException {
+    private String field(String message, FieldDescriptorProto f, Presence presence)
+        throws ConversionException {
       String type;
       boolean optional;
       if (f.getLabel() == FieldDescriptorProto.Label.LABEL_REPEATED) {
@@ -460,15 +515,7 @@ public final class ProtoConverter {
         optional = false;
       } else {
         type = valueType(f);
-        boolean messageTyped =
-            f.getType() == FieldDescriptorProto.Type.TYPE_MESSAGE
-                || f.getType() == FieldDescriptorProto.Type.TYPE_GROUP;
-        // A proto2 required field, message-typed or not, is always there: not optional.
-        optional =
-            f.getLabel() != FieldDescriptorProto.Label.LABEL_REQUIRED
-                && (messageTyped
-                    || f.getProto3Optional()
-                    || (!proto3 && f.getLabel() == FieldDescriptorProto.Label.LABEL_OPTIONAL));
+        optional = presence == Presence.EXPLICIT;
         if (optional && f.hasDefaultValue() && !isZero(f)) {
           notes.add(
               file.getName()
@@ -485,7 +532,8 @@ public final class ProtoConverter {
     }
 
     /** The options of a message field: [fixed], [default], [omit_default], [json]. */
-    private List<String> options(FieldDescriptorProto f) throws ConversionException {
+    private List<String> options(FieldDescriptorProto f, Presence presence)
+        throws ConversionException {
       List<String> options = new ArrayList<>();
       boolean repeated = f.getLabel() == FieldDescriptorProto.Label.LABEL_REPEATED;
       boolean isMap =
@@ -495,11 +543,7 @@ public final class ProtoConverter {
       if (!isMap && isFixed(f.getType())) {
         options.add("fixed");
       }
-      boolean messageTyped =
-          f.getType() == FieldDescriptorProto.Type.TYPE_MESSAGE
-              || f.getType() == FieldDescriptorProto.Type.TYPE_GROUP;
-      boolean required = f.getLabel() == FieldDescriptorProto.Label.LABEL_REQUIRED;
-      if (required && f.hasDefaultValue()) {
+      if (!repeated && presence == Presence.REQUIRED && f.hasDefaultValue()) {
         if (f.getType() == FieldDescriptorProto.Type.TYPE_BYTES) {
           notes.add(
               file.getName()
@@ -511,10 +555,8 @@ public final class ProtoConverter {
         }
       }
       boolean implicit =
-          proto3
-              && !repeated
-              && !messageTyped
-              && !f.getProto3Optional()
+          !repeated
+              && presence == Presence.IMPLICIT
               && f.getType() != FieldDescriptorProto.Type.TYPE_BOOL;
       if (repeated || implicit) {
         options.add("omit_default");

@@ -6,13 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.protobuf.DescriptorProtos.DescriptorProto;
+import com.google.protobuf.DescriptorProtos.Edition;
 import com.google.protobuf.DescriptorProtos.EnumDescriptorProto;
 import com.google.protobuf.DescriptorProtos.EnumValueDescriptorProto;
+import com.google.protobuf.DescriptorProtos.FeatureSet;
 import com.google.protobuf.DescriptorProtos.FieldDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FieldDescriptorProto.Label;
 import com.google.protobuf.DescriptorProtos.FieldDescriptorProto.Type;
+import com.google.protobuf.DescriptorProtos.FieldOptions;
 import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
+import com.google.protobuf.DescriptorProtos.FileOptions;
 import com.google.protobuf.DescriptorProtos.MessageOptions;
 import com.google.protobuf.DescriptorProtos.OneofDescriptorProto;
 import com.google.protobuf.DescriptorProtos.ServiceDescriptorProto;
@@ -317,9 +321,6 @@ class ProtoConverterTest {
         alias,
         "e.proto: enum Temp values COLD and CHILLY are both 0 (allow_alias): a Bale enum value"
             + " has one name");
-    assertRefused(
-        negative.toBuilder().clearEnumType().setSyntax("editions").build(),
-        "e.proto: protobuf editions are not supported; convert a proto2 or proto3 file");
     FileDescriptorProto missing =
         FileDescriptorProto.newBuilder()
             .setName("m.proto")
@@ -344,6 +345,73 @@ class ProtoConverterTest {
                 new ProtoConverter(FileDescriptorSet.newBuilder().addFile(file).build(), false)
                     .convert(List.of()));
     assertEquals(message, e.getMessage());
+  }
+
+  /**
+   * Edition 2023: presence from the features, the field's over its message's over the file's,
+   * EXPLICIT by default; message fields explicit whatever the feature says.
+   */
+  @Test
+  void editionsReadTheirFieldPresenceFeatures() throws Exception {
+    FeatureSet implicit =
+        FeatureSet.newBuilder().setFieldPresence(FeatureSet.FieldPresence.IMPLICIT).build();
+    FeatureSet explicit =
+        FeatureSet.newBuilder().setFieldPresence(FeatureSet.FieldPresence.EXPLICIT).build();
+    FeatureSet required =
+        FeatureSet.newBuilder().setFieldPresence(FeatureSet.FieldPresence.LEGACY_REQUIRED).build();
+    DescriptorProto inner =
+        DescriptorProto.newBuilder()
+            .setName("Inner")
+            .setOptions(MessageOptions.newBuilder().setFeatures(explicit))
+            .addField(field("n", 1, Type.TYPE_INT32))
+            .build();
+    DescriptorProto outer =
+        DescriptorProto.newBuilder()
+            .setName("Outer")
+            .addField(field("a", 1, Type.TYPE_INT32))
+            .addField(
+                field("b", 2, Type.TYPE_STRING)
+                    .setOptions(FieldOptions.newBuilder().setFeatures(explicit)))
+            .addField(
+                field("c", 3, Type.TYPE_INT64)
+                    .setOptions(FieldOptions.newBuilder().setFeatures(required)))
+            .addField(ref("d", 4, Type.TYPE_MESSAGE, ".ed.Outer.Inner"))
+            .addField(field("e", 5, Type.TYPE_BOOL))
+            .addField(field("f", 6, Type.TYPE_INT32).setLabel(Label.LABEL_REPEATED))
+            .addNestedType(inner)
+            .build();
+    FileDescriptorProto f =
+        FileDescriptorProto.newBuilder()
+            .setName("ed.proto")
+            .setPackage("ed")
+            .setSyntax("editions")
+            .setEdition(Edition.EDITION_2023)
+            .setOptions(FileOptions.newBuilder().setFeatures(implicit))
+            .addMessageType(outer)
+            .build();
+    String s = convert(FileDescriptorSet.newBuilder().addFile(f).build()).get("ed.bale");
+    assertTrue(s.startsWith("// Converted from ed.proto (edition 2023) by"), s);
+    assertTrue(
+        s.contains(
+            "message Outer {\n"
+                + "  i32 a = 1 [omit_default];\n" // the file's IMPLICIT
+                + "  string? b = 2;\n" // the field's EXPLICIT
+                + "  i64 c = 3;\n" // LEGACY_REQUIRED
+                + "  OuterInner? d = 4;\n" // a message field has presence
+                + "  bool e = 5;\n"
+                + "  list<i32> f = 6 [omit_default];\n"
+                + "}\n"),
+        s);
+    assertTrue(s.contains("message OuterInner {\n  i32? n = 1;\n}"), s); // its message's EXPLICIT
+    // No features: EXPLICIT, the editions' default.
+    String plain =
+        convert(
+                FileDescriptorSet.newBuilder()
+                    .addFile(f.toBuilder().setOptions(FileOptions.getDefaultInstance()))
+                    .build())
+            .get("ed.bale");
+    assertTrue(plain.contains("  i32? a = 1;\n"), plain);
+    assertTrue(plain.contains("  i64 c = 3;\n"), plain);
   }
 
   @Test
