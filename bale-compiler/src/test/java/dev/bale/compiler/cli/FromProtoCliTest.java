@@ -58,6 +58,32 @@ class FromProtoCliTest {
   }
 
   @Test
+  void protobufsDescriptorProtoGeneratesCode() throws Exception {
+    Path set = tmp.resolve("own.pb");
+    Files.write(set, dev.bale.compiler.proto.ProtoConverterTest.protobufsOwn().toByteArray());
+    MainTest.Run r =
+        run(
+            "from-proto",
+            "--proto",
+            "google/protobuf/descriptor.proto",
+            "--out",
+            tmp.toString(),
+            set.toString());
+    assertEquals(0, r.code(), r.err());
+    for (String lang : new String[] {"java", "ts"}) {
+      MainTest.Run gen =
+          run(
+              "gen",
+              "--lang",
+              lang,
+              "--out",
+              tmp.resolve("gen-" + lang).toString(),
+              tmp.resolve("google/protobuf/descriptor.bale").toString());
+      assertEquals(0, gen.code(), gen.err());
+    }
+  }
+
+  @Test
   void oneFileToStdoutCarriesTheDataOfItsProto() throws Exception {
     MainTest.Run r = run("from-proto", "--proto", "media.proto", PEERS);
     assertEquals(0, r.code(), r.err());

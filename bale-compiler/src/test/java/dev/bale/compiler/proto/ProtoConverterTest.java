@@ -35,7 +35,7 @@ import org.junit.jupiter.api.Test;
  * {@link ProtoConverter} on the peers' .proto files (compiled by protoc at build time into a
  * descriptor set with their comments) and on hand-made descriptors that hold each rule.
  */
-class ProtoConverterTest {
+public class ProtoConverterTest {
   static final Path PEERS =
       Path.of("target/generated-test-resources/protobuf/descriptor-sets/peers.pb");
   private static final Path SCHEMAS = Path.of("../testdata/schemas");
@@ -100,6 +100,74 @@ class ProtoConverterTest {
     b.sort(null);
     assertTrue(b.size() >= 3, canonical);
     return b;
+  }
+
+  /**
+   * protobuf's own files, bundled with protobuf-java: descriptor.proto and the well-known types.
+   */
+  public static FileDescriptorSet protobufsOwn() {
+    FileDescriptorSet.Builder b = FileDescriptorSet.newBuilder();
+    for (com.google.protobuf.Descriptors.FileDescriptor f :
+        List.of(
+            com.google.protobuf.DescriptorProtos.getDescriptor(),
+            com.google.protobuf.TimestampProto.getDescriptor(),
+            com.google.protobuf.DurationProto.getDescriptor(),
+            com.google.protobuf.AnyProto.getDescriptor(),
+            com.google.protobuf.EmptyProto.getDescriptor(),
+            com.google.protobuf.FieldMaskProto.getDescriptor(),
+            com.google.protobuf.SourceContextProto.getDescriptor(),
+            com.google.protobuf.TypeProto.getDescriptor(),
+            com.google.protobuf.ApiProto.getDescriptor(),
+            StructProto.getDescriptor(),
+            WrappersProto.getDescriptor())) {
+      b.addFile(f.toProto());
+    }
+    return b.build();
+  }
+
+  /**
+   * descriptor.proto (proto2: nested enums and messages, [default]s of enums and bools, extension
+   * ranges, reserved fields) and the well-known types, asked for by name: they check.
+   */
+  @Test
+  void protobufsOwnFilesConvert() throws Exception {
+    List<String> names =
+        List.of(
+            "google/protobuf/descriptor.proto",
+            "google/protobuf/timestamp.proto",
+            "google/protobuf/any.proto",
+            "google/protobuf/api.proto");
+    ProtoConverter.Result r = new ProtoConverter(protobufsOwn(), false).convert(names);
+    SchemaLoader.loadStrings(r.files());
+    // api.proto uses type.proto and source_context.proto; Struct and the wrappers are mapped.
+    assertEquals(
+        List.of(
+            "google/protobuf/descriptor.bale",
+            "google/protobuf/timestamp.bale",
+            "google/protobuf/any.bale",
+            "google/protobuf/source_context.bale",
+            "google/protobuf/type.bale",
+            "google/protobuf/api.bale"),
+        List.copyOf(r.files().keySet()));
+    assertTrue(
+        r.files()
+            .get("google/protobuf/timestamp.bale")
+            .contains(
+                "message Timestamp {\n  i64 seconds = 1 [omit_default];\n"
+                    + "  i32 nanos = 2 [omit_default];\n}"));
+    String descriptor = r.files().get("google/protobuf/descriptor.bale");
+    assertTrue(descriptor.contains("  FieldDescriptorProtoType? type = 4;"), descriptor);
+    assertTrue(descriptor.contains("\nenum FieldDescriptorProtoType {\n"), descriptor);
+    // [default]s: an enum's first value and false say nothing; another value does.
+    assertTrue(
+        r.notes()
+            .contains(
+                "google/protobuf/descriptor.proto: FileOptions.cc_enable_arenas: [default = true]"
+                    + " left out (an optional Bale field is absent, not defaulted)"),
+        r.notes().toString());
+    assertFalse(r.notes().toString().contains("optimize_for"), r.notes().toString());
+    assertTrue(
+        r.notes().contains("google/protobuf/descriptor.proto: FileOptions: extensions left out"));
   }
 
   // Hand-made descriptors: each rule in one place.
