@@ -43,16 +43,20 @@ class FromProtoCliTest {
                 "bale: note: benchmark_message2.proto: GoogleMessage2GroupedMessage.field6: [default = true]"
                     + " left out"),
         r.err());
+    generates(tmp.resolve("twitter.bale"), tmp.resolve("benchmark_message2.bale"));
+  }
+
+  /** {@code bale gen} of {@code schemas} succeeds for Java and for TypeScript. */
+  private void generates(Path... schemas) {
     for (String lang : new String[] {"java", "ts"}) {
-      MainTest.Run gen =
-          run(
-              "gen",
-              "--lang",
-              lang,
-              "--out",
-              tmp.resolve("gen-" + lang).toString(),
-              tmp.resolve("twitter.bale").toString(),
-              tmp.resolve("benchmark_message2.bale").toString());
+      java.util.List<String> args =
+          new java.util.ArrayList<>(
+              java.util.List.of(
+                  "gen", "--lang", lang, "--out", tmp.resolve("gen-" + lang).toString()));
+      for (Path p : schemas) {
+        args.add(p.toString());
+      }
+      MainTest.Run gen = run(args.toArray(String[]::new));
       assertEquals(0, gen.code(), gen.err());
     }
   }
@@ -70,17 +74,7 @@ class FromProtoCliTest {
             tmp.toString(),
             set.toString());
     assertEquals(0, r.code(), r.err());
-    for (String lang : new String[] {"java", "ts"}) {
-      MainTest.Run gen =
-          run(
-              "gen",
-              "--lang",
-              lang,
-              "--out",
-              tmp.resolve("gen-" + lang).toString(),
-              tmp.resolve("google/protobuf/descriptor.bale").toString());
-      assertEquals(0, gen.code(), gen.err());
-    }
+    generates(tmp.resolve("google/protobuf/descriptor.bale"));
   }
 
   @Test
