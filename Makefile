@@ -136,11 +136,17 @@ ts-test-node:
 
 # The TypeScript runtime's tests in Node, with the node binary $(1) (ts-test and
 # ts-test-node-quick): the unit and vector tests, the bench harness's tests, then the corpus under a
-# 300 KB stack and a 64 MB heap. TAP output on every Node release (Node 22+ otherwise prints the
-# spec reporter's summary, which TS_KEEP does not keep).
+# 300 KB stack and a 64 MB heap, then the tests that need no natives of their own (the vectors and
+# corrupt corpus, the fuzz round trips, JSON, streams, roots) with TextDecoder, TextEncoder,
+# String.prototype.isWellFormed and Buffer taken away (ts/test/no-natives.mjs: engines without them,
+# such as Hermes, run the runtime's hand-written stand-ins). TAP output on every Node release (Node
+# 22+ otherwise prints the spec reporter's summary, which TS_KEEP does not keep).
+TS_NO_NATIVES_TESTS := conformance fuzz json jsontype unknown streams intlists mapkeys nan roots toplevel deepstack
 ts_node_tests = (cd ts && $(1) --test --test-reporter=tap build/ts/test/*.test.js) && \
   $(1) --test --test-reporter=tap ts/bench/test/*.test.mjs && \
-  $(1) --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js
+  $(1) --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
+  (cd ts && $(1) --import ./test/no-natives.mjs --test --test-reporter=tap \
+    $(TS_NO_NATIVES_TESTS:%=build/ts/test/%.test.js))
 
 # Part of make test, after ts-test: the TypeScript runtime's Node tests (unit and vector tests, the
 # bench harness's tests, the corpus under --stack-size=300 --max-old-space-size=64) again on Node

@@ -18,6 +18,7 @@ import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 import { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
 import { DEFAULT_LIMITS, checkedLimits, decodedSizeBudget, type Limits } from "./limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, MAP_ENTRY, SLOT, STRING_BASE } from "./compact/reader.js";
+import { isWellFormedString } from "./compact/utf8.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
 export type MetaTable = { readonly [fullName: string]: DeclMeta };
@@ -474,7 +475,7 @@ function isJsonType(t: TypeMeta): boolean {
 const LONE_SURROGATE = "string holds a lone surrogate";
 
 function badString(v: string): string | undefined {
-  return (v as unknown as { isWellFormed(): boolean }).isWellFormed() ? undefined : LONE_SURROGATE;
+  return isWellFormedString(v) ? undefined : LONE_SURROGATE;
 }
 
 /**

@@ -10,7 +10,8 @@ test("conformance: testdata/vectors and testdata/corrupt", () => {
   const report = runAll(vectors, corrupt);
   const total = report.passed + report.failed.length;
   console.log(
-    `conformance (node): ${report.passed}/${total} passed, ${report.skipped.length} skipped` +
+    // Under test/no-natives.mjs: the runtime without TextDecoder, TextEncoder, isWellFormed, Buffer.
+    `conformance (node${typeof TextDecoder === "undefined" ? ", no natives" : ""}): ${report.passed}/${total} passed, ${report.skipped.length} skipped` +
       report.skipped.map((s) => `\n  skipped ${s}`).join(""),
   );
   assert.deepEqual(report.failed, []);

@@ -18,8 +18,85 @@ import { copyOf } from "../copy.js";
 /** Tables of ASCII bytes up to this size are decoded by hand. */
 export const HAND_DECODE_MAX_BYTES = 256;
 
-const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-const encoder = new TextEncoder();
+/** @internal What the runtime asks of a `TextDecoder`. */
+export interface Decoder {
+  decode(bytes: Uint8Array): string;
+}
+
+/**
+ * The platform's `TextDecoder` for `label`, or `byHand` where there is none, or none for that
+ * label: JavaScript engines without the Encoding API (Hermes in React Native, QuickJS, embedded
+ * ones) run the hand-written decoders, which give the same strings and accept the same bytes
+ * (`make ts-test` runs the vectors and the corrupt corpus so, ts/test/no-natives.mjs).
+ */
+function textDecoder(label: string, fatal: boolean, byHand: Decoder): Decoder {
+  if (typeof TextDecoder === "function") {
+    try {
+      return new TextDecoder(label, { ignoreBOM: true, fatal });
+    } catch {
+      // A label this platform's TextDecoder does not know (utf-16le in some): by hand.
+    }
+  }
+  return byHand;
+}
+
+/**
+ * @internal The stand-ins for `TextDecoder` where the platform has none: UTF-8 (input already
+ * checked), strict UTF-8 and strict UTF-16LE (a TypeError where the fatal decoder throws).
+ * Exported for the test that holds them to the platform's decoders.
+ */
+export const DECODERS_BY_HAND: { readonly utf8: Decoder; readonly utf8Strict: Decoder; readonly utf16Strict: Decoder } = {
+  utf8: { decode: (b) => utf8StringByHand(b, 0, b.length) },
+  utf8Strict: {
+    decode(b) {
+      if (utf16Length(b, 0, b.length) < 0) throw new TypeError("invalid UTF-8");
+      return utf8StringByHand(b, 0, b.length);
+    },
+  },
+  utf16Strict: {
+    decode(b) {
+      if ((b.length & 1) !== 0 || !utf16WellFormed(b, 0, b.length)) throw new TypeError("invalid UTF-16");
+      return utf16StringByHand(b, 0, b.length);
+    },
+  },
+};
+
+const decoder = textDecoder("utf-8", false, DECODERS_BY_HAND.utf8);
+
+/** The platform's `TextEncoder`, when it has one with `encodeInto`. */
+const encoder: TextEncoder | undefined =
+  typeof TextEncoder === "function" && typeof TextEncoder.prototype.encodeInto === "function"
+    ? new TextEncoder()
+    : undefined;
+
+const NATIVE_WELL_FORMED =
+  typeof (String.prototype as { isWellFormed?: unknown }).isWellFormed === "function";
+
+/**
+ * Whether `s` is well-formed UTF-16 (no lone surrogate): `String.prototype.isWellFormed` (ES2024)
+ * where the platform has it, by hand elsewhere.
+ */
+export function isWellFormedString(s: string): boolean {
+  return NATIVE_WELL_FORMED ? (s as unknown as { isWellFormed(): boolean }).isWellFormed() : wellFormedByHand(s);
+}
+
+/** @internal {@link isWellFormedString} by hand (exported for the test that holds it to the platform's). */
+export function wellFormedByHand(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c & 0xf800) !== 0xd800) continue;
+    if (c > 0xdbff || i + 1 >= s.length) return false;
+    const d = s.charCodeAt(++i);
+    if ((d & 0xfc00) !== 0xdc00) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether long strings are encoded by the platform (`isWellFormed`, ES2024, and `encodeInto`);
+ * by hand elsewhere.
+ */
+const NATIVE_ENCODE = encoder !== undefined && NATIVE_WELL_FORMED;
 
 /**
  * Strings longer than this many UTF-16 units are encoded by `isWellFormed` +
@@ -76,7 +153,7 @@ export function utf16Length(buf: Uint8Array, from: number, len: number): number 
   return units;
 }
 
-const strictDecoder = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
+const strictDecoder = textDecoder("utf-8", true, DECODERS_BY_HAND.utf8Strict);
 
 const SHARED = (globalThis as { SharedArrayBuffer?: abstract new (n: number) => ArrayBufferLike }).SharedArrayBuffer;
 
@@ -860,10 +937,10 @@ export function utf8StringByHand(b: Uint8Array, from: number, to: number): strin
  */
 export function encodeUtf8Into(s: string, out: Uint8Array, at: number): number {
   const n = s.length;
-  if (n > NATIVE_ENCODE_MIN_UNITS) {
+  if (n > NATIVE_ENCODE_MIN_UNITS && NATIVE_ENCODE) {
     // String.prototype.isWellFormed: ES2024, in Node 20+ and current browsers.
     if (!(s as unknown as { isWellFormed(): boolean }).isWellFormed()) return -1;
-    return at + encoder.encodeInto(s, out.subarray(at)).written;
+    return at + encoder!.encodeInto(s, out.subarray(at)).written;
   }
   let p = at;
   let i = 0;
@@ -905,7 +982,7 @@ export function encodeUtf8Into(s: string, out: Uint8Array, at: number): number {
 /** UTF-16 sections up to this many bytes are turned into strings by hand, entry by entry. */
 export const HAND_UTF16_MAX_BYTES = 256;
 
-const utf16Decoder = new TextDecoder("utf-16le", { ignoreBOM: true, fatal: true });
+const utf16Decoder = textDecoder("utf-16le", true, DECODERS_BY_HAND.utf16Strict);
 
 /**
  * Whether the code units of `buf[from, to)` (little-endian, `to - from` even) are well-formed
@@ -982,7 +1059,7 @@ export function utf16TableStrings(
   let all: string | undefined;
   if (useBuffer && NODE_BUFFER !== undefined) {
     all = NODE_BUFFER.from(buf.buffer as ArrayBuffer, buf.byteOffset + from, to - from).toString("utf16le", 0, to - from);
-    if (!(all as unknown as { isWellFormed(): boolean }).isWellFormed()) all = undefined;
+    if (!isWellFormedString(all)) all = undefined;
   } else {
     try {
       all = utf16Decoder.decode(decodable(buf, from, to));

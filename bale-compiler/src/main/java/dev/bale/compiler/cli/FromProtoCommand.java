@@ -1,7 +1,5 @@
 package dev.bale.compiler.cli;
 
-import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
-import com.google.protobuf.InvalidProtocolBufferException;
 import dev.bale.compiler.proto.ProtoConverter;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
@@ -75,22 +73,22 @@ final class FromProtoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    FileDescriptorSet set;
+    byte[] bytes;
     try (InputStream in =
         descriptorSet.equals("-") ? io.in() : Files.newInputStream(Main.inputFile(descriptorSet))) {
-      set = FileDescriptorSet.parseFrom(in);
-    } catch (InvalidProtocolBufferException e) {
-      throw new Main.InputException(
-          descriptorSet + ": not a protobuf FileDescriptorSet: " + e.getMessage(), e);
+      bytes = in.readAllBytes();
     } catch (IOException e) {
       throw new Main.InputException(Main.ioMessage(e), e);
     }
-    if (set.getFileCount() == 0) {
-      throw new Main.InputException(descriptorSet + ": the descriptor set holds no files", null);
+    // This class names no protobuf type, so that the CLI loads without protobuf-java (an optional
+    // dependency of bale-compiler, which the CLI jar carries); only running this command needs it.
+    if (!ProtoConverter.available()) {
+      throw new Main.UsageException(
+          "from-proto needs protobuf-java on the class path (the bale CLI jar carries it)");
     }
     ProtoConverter.Result result;
     try {
-      result = new ProtoConverter(set, jsonNames).convert(protos);
+      result = ProtoConverter.convert(bytes, descriptorSet, jsonNames, protos);
     } catch (ProtoConverter.ConversionException e) {
       throw new Main.InputException(e.getMessage(), e);
     }

@@ -10,6 +10,7 @@ import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.DescriptorProtos.OneofDescriptorProto;
 import com.google.protobuf.DescriptorProtos.SourceCodeInfo;
+import com.google.protobuf.InvalidProtocolBufferException;
 import dev.bale.schema.check.Linker;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -114,6 +115,42 @@ public final class ProtoConverter {
   public ProtoConverter(FileDescriptorSet set, boolean jsonNames) {
     this.set = set;
     this.jsonNames = jsonNames;
+  }
+
+  /**
+   * Whether protobuf-java is on the class path (an optional dependency of bale-compiler: the CLI
+   * jar carries it, what else uses the compiler may not).
+   */
+  public static boolean available() {
+    try {
+      Class.forName(
+          "com.google.protobuf.DescriptorProtos$FileDescriptorSet",
+          false,
+          ProtoConverter.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
+  }
+
+  /**
+   * {@link #convert(List)} of the {@code FileDescriptorSet} in {@code bytes} (read from {@code
+   * source}, for messages).
+   */
+  public static Result convert(
+      byte[] bytes, String source, boolean jsonNames, List<String> selected)
+      throws ConversionException {
+    FileDescriptorSet set;
+    try {
+      set = FileDescriptorSet.parseFrom(bytes);
+    } catch (InvalidProtocolBufferException e) {
+      throw new ConversionException(
+          source + ": not a protobuf FileDescriptorSet: " + e.getMessage());
+    }
+    if (set.getFileCount() == 0) {
+      throw new ConversionException(source + ": the descriptor set holds no files");
+    }
+    return new ProtoConverter(set, jsonNames).convert(selected);
   }
 
   /**
