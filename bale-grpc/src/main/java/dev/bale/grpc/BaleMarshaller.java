@@ -32,6 +32,7 @@ import java.util.Objects;
  *         .setRequestMarshaller(BaleMarshaller.of(OrderRequest.class))
  *         .setResponseMarshaller(BaleMarshaller.of(Order.class))
  *         .build();
+ * // the same: BaleGrpc.method(MethodType.UNARY, "shop.Orders", "Get", OrderRequest.class, Order.class)
  * }</pre>
  *
  * <p><b>Parsing</b> treats the message as untrusted bytes, decoded whole under {@link Limits} (the

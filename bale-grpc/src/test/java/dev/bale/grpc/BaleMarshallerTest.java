@@ -116,7 +116,14 @@ class BaleMarshallerTest {
       };
 
   static final BaleMarshaller<MediaContent> COMPACT = BaleMarshaller.compact(MediaContent.COMPACT);
-  static final MethodDescriptor<MediaContent, MediaContent> ECHO = unary("Echo", COMPACT);
+  // The descriptors of Bale messages through BaleGrpc.method, as the docs write them.
+  static final MethodDescriptor<MediaContent, MediaContent> ECHO =
+      BaleGrpc.method(
+          MethodDescriptor.MethodType.UNARY,
+          SERVICE,
+          "Echo",
+          MediaContent.class,
+          MediaContent.class);
   static final MethodDescriptor<MediaContent, MediaContent> FLAT_ECHO =
       unary("FlatEcho", BaleMarshaller.flat(MediaContent.FLAT));
   static final MethodDescriptor<MediaContent, MediaContent> SMALL_ECHO =
@@ -125,17 +132,19 @@ class BaleMarshallerTest {
           BaleMarshaller.compact(
               MediaContent.COMPACT, Limits.builder().maxStreamMessageBytes(64).build()));
   static final MethodDescriptor<MediaContent, Image> IMAGES =
-      method(
+      BaleGrpc.method(
           MethodDescriptor.MethodType.SERVER_STREAMING,
+          SERVICE,
           "Images",
           COMPACT,
           BaleMarshaller.of(Image.class));
   static final MethodDescriptor<Image, MediaContent> COLLECT =
-      method(
+      BaleGrpc.method(
           MethodDescriptor.MethodType.CLIENT_STREAMING,
+          SERVICE,
           "Collect",
-          BaleMarshaller.of(Image.class),
-          COMPACT);
+          Image.class,
+          MediaContent.class);
   static final MethodDescriptor<byte[], byte[]> RAW_COLLECT =
       method(MethodDescriptor.MethodType.CLIENT_STREAMING, "Collect", RAW, RAW);
 
@@ -502,6 +511,28 @@ class BaleMarshallerTest {
       assertSameError(expected, assertInstanceOf(BaleException.class, parse.getCause()));
       assertSameError(expected, BaleGrpc.error(e).orElseThrow());
     }
+  }
+
+  @Test
+  void methodDescriptorsInOneCall() {
+    assertEquals("bale.test.Media/Echo", ECHO.getFullMethodName());
+    assertEquals(MethodDescriptor.MethodType.UNARY, ECHO.getType());
+    assertInstanceOf(BaleMarshaller.class, ECHO.getRequestMarshaller());
+    assertFalse(((BaleMarshaller<?>) ECHO.getResponseMarshaller()).isFlat());
+    assertEquals(MethodDescriptor.MethodType.CLIENT_STREAMING, COLLECT.getType());
+    for (String[] bad :
+        new String[][] {{"", "Echo"}, {"a/b", "Echo"}, {"a.B", ""}, {"a.B", "x/y"}}) {
+      assertThrows(
+          IllegalArgumentException.class,
+          () ->
+              BaleGrpc.method(
+                  MethodDescriptor.MethodType.UNARY, bad[0], bad[1], Image.class, Image.class));
+    }
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            BaleGrpc.method(
+                MethodDescriptor.MethodType.UNARY, SERVICE, "S", String.class, Image.class));
   }
 
   @Test
