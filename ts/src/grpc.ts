@@ -144,15 +144,18 @@ function definition<Q, R>(
  * request does not decode — keys `bale-error-code`, `bale-error-offset`, and the path and detail as
  * UTF-8 in the binary keys `bale-error-path-bin` and `bale-error-detail-bin`. Undefined when there
  * is none, or when the code is not one this runtime knows (a peer on a newer version) or the offset
- * is not a number. (A reply
- * that does not decode in Node is grpc-js's `INTERNAL` with the error's message only.)
+ * is not a number. (A reply that does not decode in Node is grpc-js's `INTERNAL` with the error's
+ * message only: nothing for this to read.)
  */
 export function grpcError(e: unknown): BaleError | undefined {
   const metadata = (e as { metadata?: unknown } | null | undefined)?.metadata as
     | { get?: (key: string) => unknown[] }
     | undefined;
   if (metadata === undefined || metadata === null || typeof metadata.get !== "function") return undefined;
-  const first = (key: string): unknown => metadata.get!(key)[0];
+  const first = (key: string): unknown => {
+    const values = metadata.get!(key);
+    return Array.isArray(values) ? values[0] : undefined;
+  };
   const code = first("bale-error-code");
   if (typeof code !== "string" || !(ERROR_CODES as readonly string[]).includes(code)) return undefined;
   // As Java's BaleGrpc.error: no offset is -1 (not known), one that is not a number no error.
