@@ -15,6 +15,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.http.codec.ServerCodecConfigurer;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.web.client.RestClient;
+import org.springframework.web.client.RestTemplate;
 import org.springframework.web.reactive.config.WebFluxConfigurer;
 import org.springframework.web.reactive.function.client.WebClient;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
@@ -38,6 +39,9 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *       application's) gets the converter after its own, so a client sends and reads Bale when a
  *       request names its media types. A builder made with {@code RestClient.builder()} is not a
  *       bean and is not changed.
+ *   <li><b>{@code RestTemplate}</b>: each {@code RestTemplate} bean gets the converter after its
+ *       own, the same way ({@code bale.spring.resttemplate.enabled=false} turns it off); a template
+ *       made with {@code new} in a method is not a bean and is not changed.
  *   <li><b>{@code WebClient}</b>, on request ({@code bale.spring.webclient.enabled=true}): each
  *       {@code WebClient.Builder} bean gets the encoder and decoder as custom codecs. Off by
  *       default, because WebFlux lists custom codecs before JSON: a client posting a generated type
@@ -46,9 +50,10 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *       (one bean of that type), else under {@link Limits#DEFAULT}.
  *   <li><b>Turning it off</b>: {@code bale.spring.enabled=false} turns off every part; {@code
  *       bale.spring.mvc.enabled=false}, {@code bale.spring.webflux.enabled=false} or {@code
- *       bale.spring.restclient.enabled=false} one of them. An application that registers the
- *       converter or the codecs itself should turn the matching part off, or they are registered
- *       twice (harmless, but the first one registered wins).
+ *       bale.spring.restclient.enabled=false} or {@code bale.spring.resttemplate.enabled=false} one
+ *       of them. An application that registers the converter or the codecs itself should turn the
+ *       matching part off, or they are registered twice (harmless, but the first one registered
+ *       wins).
  * </ul>
  *
  * <p>Each part is conditional on its framework's classes only ({@code WebMvcConfigurer}, {@code
@@ -102,6 +107,44 @@ public class BaleAutoConfiguration {
     @Bean
     static BeanPostProcessor baleRestClientBuilderPostProcessor(ObjectProvider<Limits> limits) {
       return new BaleRestClientBuilders(limits);
+    }
+  }
+
+  /**
+   * The {@code RestTemplate} part: every {@code RestTemplate} bean (made with Spring Boot's {@code
+   * RestTemplateBuilder} or not) gets {@link BaleHttpMessageConverter} after its converters. A
+   * post-processor of the templates, not a customizer of the builder, whose class is in another
+   * package on Spring Boot 4.
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(name = "org.springframework.web.client.RestTemplate")
+  @ConditionalOnProperty(
+      prefix = "bale.spring.resttemplate",
+      name = "enabled",
+      matchIfMissing = true)
+  static class RestTemplates {
+    @Bean
+    static BeanPostProcessor baleRestTemplatePostProcessor(ObjectProvider<Limits> limits) {
+      return new BaleRestTemplates(limits);
+    }
+  }
+
+  /** Appends the converter to each {@code RestTemplate} bean's converters, once. */
+  static final class BaleRestTemplates implements BeanPostProcessor {
+    private final BaleRestClientBuilders converters;
+
+    BaleRestTemplates(ObjectProvider<Limits> limits) {
+      this.converters = new BaleRestClientBuilders(limits);
+    }
+
+    @Override
+    public Object postProcessAfterInitialization(Object bean, String beanName) {
+      if (bean instanceof RestTemplate template
+          && template.getMessageConverters().stream()
+              .noneMatch(c -> c instanceof BaleHttpMessageConverter)) {
+        template.getMessageConverters().add(converters.converter());
+      }
+      return bean;
     }
   }
 

@@ -101,6 +101,15 @@ class BaleAutoConfigurationTest {
     }
   }
 
+  /** An application's {@code RestTemplate} bean, as made without Boot's builder. */
+  @Configuration(proxyBeanMethods = false)
+  static class Template {
+    @Bean
+    org.springframework.web.client.RestTemplate restTemplate() {
+      return new org.springframework.web.client.RestTemplate();
+    }
+  }
+
   /** An application's own {@code WebClient.Builder} bean, one per injection point (as Boot's). */
   @Configuration(proxyBeanMethods = false)
   static class WebClientBuilder {
@@ -258,6 +267,57 @@ class BaleAutoConfigurationTest {
       List<Class<?>> kinds = new ArrayList<>();
       converters(builder).forEach(x -> kinds.add(x.getClass()));
       assertFalse(kinds.contains(dev.bale.spring.BaleHttpMessageConverter.class), kinds.toString());
+    }
+  }
+
+  /**
+   * A {@code RestTemplate} bean of the context against Spring's mock server: the request sent with
+   * {@code contentType} (none: the template's default) and the server's answer in Bale. Returns the
+   * request's content type.
+   */
+  private static MediaType restTemplateExchange(
+      org.springframework.web.client.RestTemplate template, MediaType contentType) {
+    MockRestServiceServer server = MockRestServiceServer.bindTo(template).build();
+    MediaType[] sent = new MediaType[1];
+    server
+        .expect(r -> sent[0] = r.getHeaders().getContentType())
+        .andRespond(
+            withSuccess(Compact.encode(MediaContent.COMPACT, VALUE), BaleMediaTypes.COMPACT));
+    org.springframework.http.HttpHeaders headers = new org.springframework.http.HttpHeaders();
+    if (contentType != null) {
+      headers.setContentType(contentType);
+    }
+    headers.setAccept(List.of(BaleMediaTypes.COMPACT));
+    MediaContent back =
+        template.postForObject(
+            "/echo", new org.springframework.http.HttpEntity<>(VALUE, headers), MediaContent.class);
+    assertEquals(VALUE, back);
+    server.verify();
+    return sent[0];
+  }
+
+  @Test
+  void restTemplateBeansGetTheConverterAfterJsonOnce() {
+    try (AnnotationConfigWebApplicationContext c = mvcContext(Map.of(), Template.class)) {
+      org.springframework.web.client.RestTemplate template =
+          c.getBean(org.springframework.web.client.RestTemplate.class);
+      assertEquals(BaleMediaTypes.COMPACT, restTemplateExchange(template, BaleMediaTypes.COMPACT));
+      // JSON stays the template's default for a body whose type is not named.
+      assertEquals(MediaType.APPLICATION_JSON, restTemplateExchange(template, null));
+      List<HttpMessageConverter<?>> all = template.getMessageConverters();
+      assertTrue(all.get(all.size() - 1) instanceof dev.bale.spring.BaleHttpMessageConverter);
+      assertEquals(
+          1,
+          all.stream().filter(x -> x instanceof dev.bale.spring.BaleHttpMessageConverter).count());
+    }
+    try (AnnotationConfigWebApplicationContext c =
+        mvcContext(Map.of("bale.spring.resttemplate.enabled", "false"), Template.class)) {
+      assertTrue(
+          c
+              .getBean(org.springframework.web.client.RestTemplate.class)
+              .getMessageConverters()
+              .stream()
+              .noneMatch(x -> x instanceof dev.bale.spring.BaleHttpMessageConverter));
     }
   }
 
