@@ -9,6 +9,7 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -46,6 +47,9 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *       {@code WebClient.Builder} bean gets the encoder and decoder as custom codecs. Off by
  *       default, because WebFlux lists custom codecs before JSON: a client posting a generated type
  *       without naming a content type would send Bale.
+ *   <li><b>Jackson</b>: with {@code bale-jackson} on the class path, a {@code BaleModule} bean for
+ *       Spring Boot's {@code ObjectMapper} (Jackson 2), so that generated types answered as JSON
+ *       are JSON.md's JSON ({@code bale.spring.jackson.enabled=false} turns it off).
  *   <li><b>Limits</b>: bodies are decoded under the application's {@link Limits} bean if it has one
  *       (one bean of that type), else under {@link Limits#DEFAULT}.
  *   <li><b>Turning it off</b>: {@code bale.spring.enabled=false} turns off every part; {@code
@@ -107,6 +111,26 @@ public class BaleAutoConfiguration {
     @Bean
     static BeanPostProcessor baleRestClientBuilderPostProcessor(ObjectProvider<Limits> limits) {
       return new BaleRestClientBuilders(limits);
+    }
+  }
+
+  /**
+   * The Jackson part: with {@code bale-jackson} on the class path, a {@link
+   * dev.bale.jackson.BaleModule} bean (unless the application defines one), which Spring Boot's
+   * Jackson auto-configuration registers in its {@code ObjectMapper}: generated types answered as
+   * JSON are then docs/spec/JSON.md's JSON (enums by name, 64-bit integers as strings, unions as
+   * {@code {"case": value}}), not Jackson's view of their Java classes. Jackson 2, as Spring Boot 3
+   * uses (Boot 4's default Jackson 3 does not take Jackson 2 modules).
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(
+      name = {"dev.bale.jackson.BaleModule", "com.fasterxml.jackson.databind.Module"})
+  @ConditionalOnProperty(prefix = "bale.spring.jackson", name = "enabled", matchIfMissing = true)
+  static class Jackson {
+    @Bean
+    @ConditionalOnMissingBean(type = "dev.bale.jackson.BaleModule")
+    dev.bale.jackson.BaleModule baleJacksonModule(ObjectProvider<Limits> limits) {
+      return new dev.bale.jackson.BaleModule().withLimits(limits(limits));
     }
   }
 

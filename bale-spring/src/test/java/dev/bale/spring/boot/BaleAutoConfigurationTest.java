@@ -296,6 +296,43 @@ class BaleAutoConfigurationTest {
     return sent[0];
   }
 
+  /**
+   * With bale-jackson on the class path, a BaleModule bean; Boot 3's Jackson auto-configuration
+   * (Jackson 2; Boot 4's is Jackson 3's) puts it in the ObjectMapper, which then writes a generated
+   * value as JSON.md's JSON: enums by name, i64 as a string, no unknownFields.
+   */
+  @Test
+  void jacksonGetsTheBaleModule() throws Exception {
+    Class<?> jackson2Boot;
+    try {
+      jackson2Boot =
+          Class.forName("org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration");
+    } catch (ClassNotFoundException e) {
+      jackson2Boot = null; // Boot 4: its Jackson auto-configuration is Jackson 3's
+    }
+    try (AnnotationConfigApplicationContext c = new AnnotationConfigApplicationContext()) {
+      if (jackson2Boot != null) {
+        c.register(jackson2Boot);
+      }
+      c.register(BaleAutoConfiguration.class);
+      c.refresh();
+      assertEquals(1, c.getBeansOfType(dev.bale.jackson.BaleModule.class).size());
+      if (jackson2Boot != null) {
+        String json =
+            c.getBean(com.fasterxml.jackson.databind.ObjectMapper.class).writeValueAsString(VALUE);
+        assertTrue(json.contains("\"player\":\"" + VALUE.media().player().name() + "\""), json);
+        assertTrue(json.contains("\"duration\":\"" + VALUE.media().duration() + "\""), json);
+        assertFalse(json.contains("unknownFields"), json);
+      }
+    }
+    try (AnnotationConfigApplicationContext c = new AnnotationConfigApplicationContext()) {
+      properties(c.getEnvironment(), Map.of("bale.spring.jackson.enabled", "false"));
+      c.register(BaleAutoConfiguration.class);
+      c.refresh();
+      assertTrue(c.getBeansOfType(dev.bale.jackson.BaleModule.class).isEmpty());
+    }
+  }
+
   @Test
   void restTemplateBeansGetTheConverterAfterJsonOnce() {
     try (AnnotationConfigWebApplicationContext c = mvcContext(Map.of(), Template.class)) {

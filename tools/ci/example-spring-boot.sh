@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Builds examples/spring-boot as a user's Spring Boot service is built and run: an executable jar
+# (spring-boot-maven-plugin: the libraries as nested jars, Boot's launcher) started with `java -jar`,
+# then called over HTTP. Checks that
+#   1. the jar is Boot's (bale-runtime, bale-spring and bale-jackson under BOOT-INF/lib),
+#   2. a Bale order posted with Content-Type application/vnd.bale comes back as the same bytes,
+#   3. the same order read with Accept: application/json is the JSON the CLI decodes from those
+#      bytes (bale-jackson's module, registered by bale-spring's auto-configuration),
+#   4. a cut body is a 400.
+# Maven runs online: Spring Boot's parent and plugin are not part of the Bale build. Needs the CLI jar
+# (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
+# Prints one summary line; logs in target/example-spring-boot/.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+mvn="${MVN:-mvn}"
+logs="$root/target/example-spring-boot"
+rm -rf "$logs"
+mkdir -p "$logs"
+fail() {
+  echo "example-spring-boot: FAIL: $*"
+  exit 1
+}
+version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' "$root/pom.xml" | head -n 1)"
+grep -q "<bale.version>$version</bale.version>" "$root/examples/spring-boot/pom.xml" ||
+  fail "examples/spring-boot/pom.xml does not use bale.version $version"
+cli="$root/bale-compiler/target/bale-cli.jar"
+[ -f "$cli" ] || fail "no $cli (run mvn install first)"
+
+work="$logs/spring-boot"
+cp -r "$root/examples/spring-boot" "$work"
+rm -rf "$work/target"
+(cd "$work" && "$mvn" -B -ntp -Dstyle.color=never package "$@") >"$logs/build.log" 2>&1 ||
+  fail "the build failed (see $logs/build.log)"
+jar="$work/target/app.jar"
+listing="$(unzip -l "$jar")"
+for lib in bale-runtime bale-spring bale-jackson; do
+  grep -q "BOOT-INF/lib/$lib-$version.jar" <<<"$listing" || fail "$lib is not in the jar's BOOT-INF/lib"
+done
+
+java -jar "$jar" --server.port=0 >"$logs/app.log" 2>&1 &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true' EXIT
+port=""
+for _ in $(seq 1 600); do
+  port="$(sed -n 's/.*Tomcat started on port \([0-9][0-9]*\).*/\1/p' "$logs/app.log" | head -n 1)"
+  [ -n "$port" ] && break
+  kill -0 "$pid" 2>/dev/null || fail "the application exited (see $logs/app.log)"
+  sleep 0.1
+done
+[ -n "$port" ] || fail "the application did not start in 60 s (see $logs/app.log)"
+url="http://127.0.0.1:$port/orders"
+
+schema="$work/src/main/bale/orders.bale"
+printf '%s\n' '{"id": "A-17", "placedAtMillis": 1764950400000, "status": "SHIPPED",' \
+  '"lines": [{"sku": "TEA-1", "quantity": 2, "priceCents": 950}], "note": "caf\u00e9 ☕"}' >"$logs/order.json"
+java -jar "$cli" encode --schema "$schema" --type shop.orders.Order "$logs/order.json" >"$logs/order.bin" ||
+  fail "bale encode failed"
+
+code="$(curl -s -o "$logs/back.bin" -w '%{http_code} %{content_type}' -X POST \
+  -H 'Content-Type: application/vnd.bale' -H 'Accept: application/vnd.bale' \
+  --data-binary @"$logs/order.bin" "$url")"
+[ "$code" = "200 application/vnd.bale" ] || fail "POST answered $code"
+cmp -s "$logs/order.bin" "$logs/back.bin" || fail "the order came back as other bytes"
+
+curl -s -f -H 'Accept: application/json' "$url/A-17" >"$logs/order.out.json" || fail "GET as JSON failed"
+java -jar "$cli" decode --schema "$schema" --type shop.orders.Order "$logs/order.bin" >"$logs/order.cli.json" ||
+  fail "bale decode failed"
+node -e '
+  const fs = require("fs");
+  const [a, b] = process.argv.slice(1).map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
+  const same = JSON.stringify(a) === JSON.stringify(b);
+  if (!same) { console.log("service: " + JSON.stringify(a) + "\ncli:     " + JSON.stringify(b)); process.exit(1); }
+' "$logs/order.out.json" "$logs/order.cli.json" || fail "the JSON answer differs from the CLI's JSON of the order"
+
+head -c 10 "$logs/order.bin" >"$logs/cut.bin"
+code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/vnd.bale' \
+  --data-binary @"$logs/cut.bin" "$url")"
+[ "$code" = "400" ] || fail "a cut body answered $code, not 400"
+
+echo "example-spring-boot: ok (java -jar of Boot's executable jar, Spring Boot 3.5.7: Bale in and out, the same bytes; JSON as the CLI writes it; a cut body 400)"
