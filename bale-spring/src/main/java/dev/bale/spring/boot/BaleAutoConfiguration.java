@@ -155,10 +155,10 @@ public class BaleAutoConfiguration {
 
   /** Appends the converter to each {@code RestTemplate} bean's converters, once. */
   static final class BaleRestTemplates implements BeanPostProcessor {
-    private final BaleRestClientBuilders converters;
+    private final LazyConverter converter;
 
     BaleRestTemplates(ObjectProvider<Limits> limits) {
-      this.converters = new BaleRestClientBuilders(limits);
+      this.converter = new LazyConverter(limits);
     }
 
     @Override
@@ -166,9 +166,31 @@ public class BaleAutoConfiguration {
       if (bean instanceof RestTemplate template
           && template.getMessageConverters().stream()
               .noneMatch(c -> c instanceof BaleHttpMessageConverter)) {
-        template.getMessageConverters().add(converters.converter());
+        template.getMessageConverters().add(converter.get());
       }
       return bean;
+    }
+  }
+
+  /**
+   * The converter a post-processor gives its beans, made when the first is post-processed (a
+   * post-processor is made before other beans, the {@code Limits} bean among them).
+   */
+  static final class LazyConverter {
+    private final ObjectProvider<Limits> limits;
+    private volatile BaleHttpMessageConverter converter;
+
+    LazyConverter(ObjectProvider<Limits> limits) {
+      this.limits = limits;
+    }
+
+    BaleHttpMessageConverter get() {
+      BaleHttpMessageConverter c = converter;
+      if (c == null) {
+        c = new BaleHttpMessageConverter(limits(limits));
+        converter = c;
+      }
+      return c;
     }
   }
 
@@ -212,21 +234,15 @@ public class BaleAutoConfiguration {
 
   /** Appends the converter to each {@code RestClient.Builder} bean's converters. */
   static final class BaleRestClientBuilders implements BeanPostProcessor {
-    private final ObjectProvider<Limits> limits;
-    private volatile BaleHttpMessageConverter converter;
+    private final LazyConverter converter;
 
     BaleRestClientBuilders(ObjectProvider<Limits> limits) {
-      this.limits = limits;
+      this.converter = new LazyConverter(limits);
     }
 
     /** The converter the builders get (made once, when the first builder is post-processed). */
     BaleHttpMessageConverter converter() {
-      BaleHttpMessageConverter c = converter;
-      if (c == null) {
-        c = new BaleHttpMessageConverter(limits(limits));
-        converter = c;
-      }
-      return c;
+      return converter.get();
     }
 
     // messageConverters(Consumer<List>) is deprecated for removal in Spring Framework 7.0, which
