@@ -3,8 +3,6 @@ package dev.bale.compiler.cli;
 import dev.bale.compiler.proto.ProtoConverter;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,19 +71,13 @@ final class FromProtoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    byte[] bytes;
-    try (InputStream in =
-        descriptorSet.equals("-") ? io.in() : Files.newInputStream(Main.inputFile(descriptorSet))) {
-      bytes = in.readAllBytes();
-    } catch (IOException e) {
-      throw new Main.InputException(Main.ioMessage(e), e);
-    }
     // This class names no protobuf type, so that the CLI loads without protobuf-java (an optional
     // dependency of bale-compiler, which the CLI jar carries); only running this command needs it.
     if (!ProtoConverter.available()) {
       throw new Main.UsageException(
           "from-proto needs protobuf-java on the class path (the bale CLI jar carries it)");
     }
+    byte[] bytes = SchemaOptions.readInput(descriptorSet, io.in());
     ProtoConverter.Result result;
     try {
       result = ProtoConverter.convert(bytes, descriptorSet, jsonNames, protos);

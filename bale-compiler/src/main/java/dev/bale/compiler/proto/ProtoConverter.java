@@ -16,7 +16,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -279,21 +278,25 @@ public final class ProtoConverter {
       DescriptorProto m = messages.poll();
       messages.addAll(m.getNestedTypeList());
       for (FieldDescriptorProto field : m.getFieldList()) {
-        if (!field.getTypeName().isEmpty()) {
-          TypeInfo t = type(field.getTypeName(), f.getName());
-          if (t.isMapEntry()) {
-            for (FieldDescriptorProto kv : t.message().getFieldList()) {
-              if (!kv.getTypeName().isEmpty()) {
-                addUse(used, type(kv.getTypeName(), f.getName()), f);
-              }
-            }
-          } else {
-            addUse(used, t, f);
+        TypeInfo entry = mapEntry(field, f.getName());
+        for (FieldDescriptorProto v :
+            entry != null ? entry.message().getFieldList() : List.of(field)) {
+          if (!v.getTypeName().isEmpty()) {
+            addUse(used, type(v.getTypeName(), f.getName()), f);
           }
         }
       }
     }
     return used;
+  }
+
+  /** The map entry type of {@code f} when it is a {@code map<K, V>} field, else null. */
+  private TypeInfo mapEntry(FieldDescriptorProto f, String usedIn) throws ConversionException {
+    if (f.getLabel() != FieldDescriptorProto.Label.LABEL_REPEATED || f.getTypeName().isEmpty()) {
+      return null;
+    }
+    TypeInfo t = type(f.getTypeName(), usedIn);
+    return t.isMapEntry() ? t : null;
   }
 
   private static void addUse(Set<String> used, TypeInfo t, FileDescriptorProto from) {
@@ -395,16 +398,16 @@ public final class ProtoConverter {
       body.append('\n');
       doc(body, "", comments.get(path));
       body.append("message ").append(name).append(" {\n");
-      // The union of each real oneof, written after the message; its field at its first member.
-      Map<Integer, String> oneofType = new HashMap<>();
-      Set<Integer> oneofWritten = new HashSet<>();
+      // The union of each real oneof (by index), written after the message; its field at its
+      // first member.
+      Map<Integer, String> oneofType = new TreeMap<>();
       int id = 0;
       for (int i = 0; i < m.getFieldCount(); i++) {
         FieldDescriptorProto f = m.getField(i);
         List<Integer> fieldPath = concat(path, 2, i);
         if (f.hasOneofIndex() && !f.getProto3Optional()) {
           int o = f.getOneofIndex();
-          if (oneofWritten.add(o)) {
+          if (!oneofType.containsKey(o)) {
             OneofDescriptorProto oneof = m.getOneofDecl(o);
             String union = name + upperCamel(oneof.getName());
             oneofType.put(o, union);
@@ -429,7 +432,7 @@ public final class ProtoConverter {
         body.append(";\n");
       }
       body.append("}\n");
-      for (Map.Entry<Integer, String> u : new TreeMap<>(oneofType).entrySet()) {
+      for (Map.Entry<Integer, String> u : oneofType.entrySet()) {
         union(m, u.getKey(), u.getValue(), path);
       }
       if (m.getExtensionCount() > 0 || m.getExtensionRangeCount() > 0) {
@@ -541,8 +544,8 @@ public final class ProtoConverter {
       String type;
       boolean optional;
       if (f.getLabel() == FieldDescriptorProto.Label.LABEL_REPEATED) {
-        TypeInfo entry = f.getTypeName().isEmpty() ? null : type(f.getTypeName(), file.getName());
-        if (entry != null && entry.isMapEntry()) {
+        TypeInfo entry = mapEntry(f, file.getName());
+        if (entry != null) {
           FieldDescriptorProto k = entry.message().getField(0);
           FieldDescriptorProto v = entry.message().getField(1);
           type = "map<" + valueType(k) + ", " + valueType(v) + ">";
@@ -573,11 +576,7 @@ public final class ProtoConverter {
         throws ConversionException {
       List<String> options = new ArrayList<>();
       boolean repeated = f.getLabel() == FieldDescriptorProto.Label.LABEL_REPEATED;
-      boolean isMap =
-          repeated
-              && !f.getTypeName().isEmpty()
-              && type(f.getTypeName(), file.getName()).isMapEntry();
-      if (!isMap && isFixed(f.getType())) {
+      if (mapEntry(f, file.getName()) == null && isFixed(f.getType())) {
         options.add("fixed");
       }
       if (!repeated && presence == Presence.REQUIRED && f.hasDefaultValue()) {
