@@ -12,6 +12,7 @@
 # Prints one summary line; logs in target/example-spring-boot/.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+. "$root/tools/ci/wait-for.sh"
 mvn="${MVN:-mvn}"
 logs="$root/target/example-spring-boot"
 rm -rf "$logs"
@@ -40,14 +41,10 @@ done
 java -jar "$jar" --server.port=0 >"$logs/app.log" 2>&1 &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true' EXIT
-port=""
-for _ in $(seq 1 600); do
-  port="$(sed -n 's/.*Tomcat started on port \([0-9][0-9]*\).*/\1/p' "$logs/app.log" | head -n 1)"
-  [ -n "$port" ] && break
-  kill -0 "$pid" 2>/dev/null || fail "the application exited (see $logs/app.log)"
-  sleep 0.1
-done
-[ -n "$port" ] || fail "the application did not start in 60 s (see $logs/app.log)"
+port="$(wait_for "$logs/app.log" 's/.*Tomcat started on port \([0-9][0-9]*\).*/\1/p' "$pid" 600)" || case $? in
+  2) fail "the application exited (see $logs/app.log)" ;;
+  *) fail "the application did not start in 60 s (see $logs/app.log)" ;;
+esac
 url="http://127.0.0.1:$port/orders"
 
 schema="$work/src/main/bale/orders.bale"

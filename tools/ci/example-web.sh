@@ -5,6 +5,7 @@
 # in headless Chromium (tools/ci/example-web-check.mjs; screenshot in target/example-web/page.png).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+. "$root/tools/ci/wait-for.sh"
 work="$root/target/example-web"
 cli="$root/bale-compiler/target/bale-cli.jar"
 fail() {
@@ -45,18 +46,11 @@ esbuild="$root/ts/node_modules/.bin/esbuild"
 "$esbuild" src/server.ts --bundle --platform=node --format=esm --packages=external --outfile=dist/server.js \
   --log-level=warning || fail "esbuild (server) failed"
 
-# The log exists before the loop below reads it: the background shell opens it only when it is
-# scheduled, and a busy machine let `sed` run first ("can't read server.log", exit under set -e).
-: >"$work/server.log"
 PORT=0 node dist/server.js >"$work/server.log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
-url=""
-for _ in $(seq 1 100); do
-  url="$(sed -n 's/^listening on //p' "$work/server.log")"
-  [ -n "$url" ] && break
-  kill -0 "$server" 2>/dev/null || fail "the server exited: $(cat "$work/server.log")"
-  sleep 0.1
-done
-[ -n "$url" ] || fail "the server did not start"
+url="$(wait_for "$work/server.log" 's/^listening on //p' "$server" 100)" || case $? in
+  2) fail "the server exited: $(cat "$work/server.log")" ;;
+  *) fail "the server did not start" ;;
+esac
 node "$root/tools/ci/example-web-check.mjs" "$url" "$root/ts/node_modules/playwright-core" "$work/page.png"

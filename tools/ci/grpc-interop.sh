@@ -7,6 +7,7 @@
 # Usage: tools/ci/grpc-interop.sh [extra Maven flags]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+. "$root/tools/ci/wait-for.sh"
 mvn="${MVN:-mvn}"
 out="$root/target/grpc-interop"
 rm -rf "$out"
@@ -25,12 +26,8 @@ cp="$root/bale-grpc/target/test-classes:$root/bale-grpc/target/classes:$(cat "$o
 java -cp "$cp" dev.bale.grpc.InteropServer >"$out/server.out" 2>"$out/server.err" &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true' EXIT
-port=""
-for _ in $(seq 1 300); do
-  port="$(sed -n 's/^port //p' "$out/server.out")"
-  [ -n "$port" ] && break
-  kill -0 "$pid" 2>/dev/null || fail "the Java server exited: $(cat "$out/server.err")"
-  sleep 0.1
-done
-[ -n "$port" ] || fail "the Java server printed no port in 30 s: $(cat "$out/server.err")"
+port="$(wait_for "$out/server.out" 's/^port //p' "$pid" 300)" || case $? in
+  2) fail "the Java server exited: $(cat "$out/server.err")" ;;
+  *) fail "the Java server printed no port in 30 s: $(cat "$out/server.err")" ;;
+esac
 node "$root/ts/build/ts/test/grpc-interop.js" "$port" || fail "the Node client failed against the Java server (its log: $out/server.err)"
