@@ -4,16 +4,16 @@
 // bale-gen-js Maven module), so the output is the Java CLI's byte for byte; this launcher only
 // reads the schema files (and what they import) and writes the generated modules.
 //
-//   npx bale-gen gen --lang ts --out DIR FILE.bale...
+//   npx bale-gen gen --lang ts [--grpc] --out DIR FILE.bale...
 //
 // Exit status as the Java CLI: 0 ok, 1 schema errors (printed as file:line:col diagnostics),
 // 2 usage errors, 70 an internal error.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, posix, relative, resolve, sep } from "node:path";
-import { generateTs } from "../dist/bale-gen.js";
+import { generateTs, generateTsGrpc } from "../dist/bale-gen.js";
 
 function usage(message) {
-  process.stderr.write(`bale: error: ${message}\nUsage: bale-gen gen --lang ts --out DIR FILE.bale...\n`);
+  process.stderr.write(`bale: error: ${message}\nUsage: bale-gen gen --lang ts [--grpc] --out DIR FILE.bale...\n`);
   process.exit(2);
 }
 
@@ -21,6 +21,7 @@ const args = process.argv.slice(2);
 if (args[0] !== "gen") usage(args.length === 0 ? "missing command" : `unknown command '${args[0]}' (only gen)`);
 let lang;
 let out;
+let grpc = false;
 const files = [];
 for (let i = 1; i < args.length; i++) {
   const a = args[i];
@@ -32,6 +33,8 @@ for (let i = 1; i < args.length; i++) {
     lang = a.slice(7);
   } else if (a.startsWith("--out=")) {
     out = a.slice(6);
+  } else if (a === "--grpc") {
+    grpc = true;
   } else if (a.startsWith("-")) {
     usage(`unknown option '${a}'`);
   } else {
@@ -74,7 +77,7 @@ for (const name of queue.slice(0, files.length)) {
 // Roots first, then imports in the order found (the loader's own order).
 const pairs = [...texts].flat();
 
-const [status, ...rest] = generateTs(pairs.join("\0")).split("\0");
+const [status, ...rest] = (grpc ? generateTsGrpc : generateTs)(pairs.join("\0")).split("\0");
 if (status === "error") {
   process.stderr.write(rest[0]);
   process.exit(1);

@@ -33,10 +33,12 @@ fail() {
   failed=$((failed + 1))
 }
 start=$(date +%s%N)
-while read -r schema _; do
+while read -r schema options; do
   [[ -z "$schema" || "$schema" == \#* ]] && continue
   dir="${schema%.bale}"
-  if run gen --lang ts --out "$work/ts/$dir" "$root/testdata/schemas/$schema" 2>"$work/err.txt" &&
+  grpc=()
+  [[ " $options " == *" grpc "* ]] && grpc=(--grpc)
+  if run gen --lang ts "${grpc[@]}" --out "$work/ts/$dir" "$root/testdata/schemas/$schema" 2>"$work/err.txt" &&
     diff -r "$root/goldens/ts/$dir" "$work/ts/$dir" >"$work/diff.txt"; then
     passed=$((passed + 1))
   else

@@ -31,6 +31,16 @@ class GoldensUpToDateTest {
     check(GoldensMain.generateAll(root), committed(root.resolve("goldens/java")), "java");
   }
 
+  /** goldens/grpc/java: the gRPC classes of services (compiled by bale-grpc's tests). */
+  @Test
+  void committedGrpcGoldensMatchTheGenerator() throws IOException {
+    Path root = TestData.root();
+    check(
+        GoldensMain.generateAllGrpc(root),
+        committed(root.resolve("goldens/grpc/java")),
+        "grpc/java");
+  }
+
   /** goldens/ts: the TypeScript generator's output (type-checked and run by ts/'s npm test). */
   @Test
   void committedTypeScriptGoldensMatchTheGenerator() throws IOException {

@@ -31,6 +31,16 @@ public final class GenJs {
 
   @JSExport
   public static String generateTs(String request) {
+    return generate(request, false);
+  }
+
+  /** {@link #generateTs} with the services modules ({@code bale gen --lang ts --grpc}). */
+  @JSExport
+  public static String generateTsGrpc(String request) {
+    return generate(request, true);
+  }
+
+  private static String generate(String request, boolean grpc) {
     String[] parts = request.split("\0", -1);
     Map<String, String> files = new LinkedHashMap<>();
     for (int i = 0; i + 1 < parts.length; i += 2) {
@@ -53,7 +63,8 @@ public final class GenJs {
       all.addAll(f.decls());
     }
     StringBuilder out = new StringBuilder("ok");
-    for (Map.Entry<String, String> e : new TsGenerator().generate(schema, all).entrySet()) {
+    for (Map.Entry<String, String> e :
+        new TsGenerator().withGrpc(grpc).generate(schema, all).entrySet()) {
       out.append('\0').append(e.getKey()).append('\0').append(e.getValue());
     }
     return out.toString();

@@ -51,6 +51,14 @@ public final class GenerateMojo extends AbstractMojo {
   @Parameter(property = "bale.tsOutputDirectory")
   private File tsOutputDirectory;
 
+  /**
+   * Whether each schema {@code service} also generates its gRPC code (SCHEMA.md §5b): in Java the
+   * class {@code <Service>Grpc} (the project then needs {@code bale-grpc} and {@code grpc-api}), in
+   * TypeScript the module {@code <package>.grpc.ts}. Off by default: services generate nothing.
+   */
+  @Parameter(property = "bale.grpc", defaultValue = "false")
+  private boolean grpc;
+
   /** Skips the goal. */
   @Parameter(property = "bale.skip", defaultValue = "false")
   private boolean skip;
@@ -87,7 +95,8 @@ public final class GenerateMojo extends AbstractMojo {
             globs,
             javaOut,
             tsOutputDirectory == null ? null : tsOutputDirectory.toPath(),
-            stampDirectory.toPath().resolve(executionId + ".sha256"));
+            stampDirectory.toPath().resolve(executionId + ".sha256"),
+            grpc);
     Generation.Outcome outcome;
     try {
       outcome = generation.run();

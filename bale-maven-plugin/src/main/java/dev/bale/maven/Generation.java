@@ -74,6 +74,13 @@ final class Generation {
   private final Path javaOut;
   private final Path tsOut;
   private final Path stampFile;
+  private final boolean grpc;
+
+  /** A generation without the gRPC code of services. */
+  Generation(
+      List<Path> sourceRoots, List<String> includes, Path javaOut, Path tsOut, Path stampFile) {
+    this(sourceRoots, includes, javaOut, tsOut, stampFile, false);
+  }
 
   /**
    * @param sourceRoots directories searched for schemas (missing ones are skipped)
@@ -81,9 +88,15 @@ final class Generation {
    * @param javaOut Java output directory, or null for no Java
    * @param tsOut TypeScript output directory, or null for no TypeScript
    * @param stampFile where the digest of the last successful run's inputs is kept
+   * @param grpc whether services get their gRPC code (SCHEMA.md §5b)
    */
   Generation(
-      List<Path> sourceRoots, List<String> includes, Path javaOut, Path tsOut, Path stampFile) {
+      List<Path> sourceRoots,
+      List<String> includes,
+      Path javaOut,
+      Path tsOut,
+      Path stampFile,
+      boolean grpc) {
     if (javaOut == null && tsOut == null) {
       throw new IllegalArgumentException("nothing to generate: no Java and no TypeScript output");
     }
@@ -92,6 +105,7 @@ final class Generation {
     this.javaOut = javaOut;
     this.tsOut = tsOut;
     this.stampFile = stampFile;
+    this.grpc = grpc;
   }
 
   /** The schema files under the source roots matching an include pattern, sorted. */
@@ -153,7 +167,8 @@ final class Generation {
     if (javaOut != null) {
       clean(javaOut, previous);
       try {
-        written.addAll(new JavaGenerator(JavaOptions.defaults()).writeTo(schema, javaOut));
+        written.addAll(
+            new JavaGenerator(JavaOptions.defaults().withGrpc(grpc)).writeTo(schema, javaOut));
       } catch (IllegalArgumentException e) {
         // A schema that Java cannot hold (JavaGenerator#generate), one problem a line.
         throw new SchemaErrors(List.of(e.getMessage().split("\n")));
@@ -161,7 +176,7 @@ final class Generation {
     }
     if (tsOut != null) {
       clean(tsOut, previous);
-      written.addAll(new TsGenerator().writeTo(schema, tsOut));
+      written.addAll(new TsGenerator().withGrpc(grpc).writeTo(schema, tsOut));
     }
     StringBuilder text = new StringBuilder(digest);
     for (Path p : written) {
@@ -205,7 +220,7 @@ final class Generation {
       update(md, f.toAbsolutePath().normalize().toString());
       md.update(Files.readAllBytes(f));
     }
-    update(md, "java=" + javaOut + ";ts=" + tsOut);
+    update(md, "java=" + javaOut + ";ts=" + tsOut + (grpc ? ";grpc" : ""));
     update(md, compilerIdentity());
     return HexFormat.of().formatHex(md.digest());
   }

@@ -65,6 +65,36 @@ class GenerationTest {
     assertTrue(Files.isRegularFile(dir.resolve("out/java/shop/Purchase.java")));
   }
 
+  /** {@code grpc}: services' gRPC code too; turning it on or off regenerates. */
+  @Test
+  void grpcGeneratesServicesAndIsPartOfTheStamp() throws Exception {
+    write(
+        "shop.bale",
+        "package shop;\nmessage Order { string id = 1; }\n"
+            + "service Orders { rpc Get(Order) returns (stream Order); }\n");
+    Path stamp = dir.resolve("stamp/default.sha256");
+    Path javaOut = dir.resolve("out/java");
+    Path tsOut = dir.resolve("out/ts");
+    Generation plain = generation(tsOut);
+    Generation grpc =
+        new Generation(List.of(src()), List.of("**/*.bale"), javaOut, tsOut, stamp, true);
+
+    assertEquals(Generation.Outcome.GENERATED, plain.run());
+    assertFalse(Files.exists(javaOut.resolve("shop/OrdersGrpc.java")));
+    assertFalse(Files.exists(tsOut.resolve("shop.grpc.ts")));
+
+    assertEquals(Generation.Outcome.GENERATED, grpc.run());
+    assertTrue(Files.readString(javaOut.resolve("shop/OrdersGrpc.java")).contains("METHOD_GET ="));
+    assertTrue(Files.readString(tsOut.resolve("shop.grpc.ts")).contains("get: grpcMethod("));
+    assertEquals(Generation.Outcome.UP_TO_DATE, grpc.run());
+
+    // Off again: the services' files go with the stamp's list.
+    assertEquals(Generation.Outcome.GENERATED, plain.run());
+    assertFalse(Files.exists(javaOut.resolve("shop/OrdersGrpc.java")));
+    assertFalse(Files.exists(tsOut.resolve("shop.grpc.ts")));
+    assertTrue(Files.isRegularFile(javaOut.resolve("shop/Order.java")));
+  }
+
   /**
    * An output directory set to a source folder by mistake ({@code web/src} for {@code web/src/gen})
    * is refused, not emptied: the goal deletes only files the compiler wrote.

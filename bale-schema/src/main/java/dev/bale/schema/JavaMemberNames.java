@@ -77,6 +77,29 @@ public final class JavaMemberNames {
    * trailing underscore.
    */
   public static String enumConstant(String schemaName) {
+    String s = upperSnake(schemaName);
+    return RESERVED_ENUM_CONSTANTS.contains(s) || s.endsWith("_VALUE") ? s + "_" : s;
+  }
+
+  /**
+   * The gRPC class of a service (SCHEMA.md §5b): {@code Orders} -> {@code OrdersGrpc}, {@code
+   * order_book} -> {@code OrderBookGrpc}.
+   */
+  public static String serviceClass(String schemaName) {
+    String camel = lowerCamel(schemaName);
+    return Character.toUpperCase(camel.charAt(0)) + camel.substring(1) + "Grpc";
+  }
+
+  /**
+   * The constant of a service method's descriptor in its service class: {@code Get} -> {@code
+   * METHOD_GET}, {@code getOrder} and {@code GetOrder} -> {@code METHOD_GET_ORDER}.
+   */
+  public static String methodConstant(String schemaName) {
+    return "METHOD_" + upperSnake(schemaName);
+  }
+
+  /** {@code extraLarge} and {@code ExtraLarge} -> {@code EXTRA_LARGE}; {@code SMALL} stays. */
+  private static String upperSnake(String schemaName) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < schemaName.length(); i++) {
       char c = schemaName.charAt(i);
@@ -88,8 +111,7 @@ public final class JavaMemberNames {
       }
       sb.append(Character.toUpperCase(c));
     }
-    String s = sb.toString();
-    return RESERVED_ENUM_CONSTANTS.contains(s) || s.endsWith("_VALUE") ? s + "_" : s;
+    return sb.toString();
   }
 
   /**

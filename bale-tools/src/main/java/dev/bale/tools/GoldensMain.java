@@ -18,9 +18,10 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * Regenerates the committed Java goldens ({@code goldens/java/}) from the schema list in {@code
- * goldens/goldens.txt}. Used by {@code make goldens} and by the conformance module's test that
- * fails when the committed goldens differ from what the generator produces.
+ * Regenerates the committed goldens ({@code goldens/java/}, {@code goldens/grpc/java/}, {@code
+ * goldens/ts/}) from the schema list in {@code goldens/goldens.txt}. Used by {@code make goldens}
+ * and by the conformance module's test that fails when the committed goldens differ from what the
+ * generator produces.
  *
  * <pre>java -cp bale-tools.jar dev.bale.tools.GoldensMain [repo-root]</pre>
  */
@@ -35,6 +36,9 @@ public final class GoldensMain {
     Path out = root.resolve("goldens/java");
     int n = regenerate(root, out);
     System.out.println("goldens: wrote " + n + " files to " + out);
+    Path grpcOut = root.resolve("goldens/grpc/java");
+    int g = write(generateAllGrpc(root), grpcOut, ".java");
+    System.out.println("goldens: wrote " + g + " files to " + grpcOut);
     Path tsOut = root.resolve("goldens/ts");
     int t = write(generateAllTs(root), tsOut, ".ts");
     System.out.println("goldens: wrote " + t + " files to " + tsOut);
@@ -53,7 +57,8 @@ public final class GoldensMain {
       Schema schema = load(root, entry);
       String dir = entry.schemaFile().substring(0, entry.schemaFile().length() - ".bale".length());
       List<dev.bale.schema.model.Decl> decls = new ArrayList<>(schema.decls().values());
-      for (Map.Entry<String, String> f : new TsGenerator().generate(schema, decls).entrySet()) {
+      TsGenerator ts = new TsGenerator().withGrpc(entry.options().grpc());
+      for (Map.Entry<String, String> f : ts.generate(schema, decls).entrySet()) {
         all.put(dir + "/" + f.getKey(), f.getValue());
       }
     }
@@ -108,7 +113,7 @@ public final class GoldensMain {
     Map<String, String> all = new TreeMap<>();
     for (Entry entry : entries(root)) {
       Schema schema = load(root, entry);
-      JavaGenerator gen = new JavaGenerator(entry.options());
+      JavaGenerator gen = new JavaGenerator(entry.options().withGrpc(false));
       List<dev.bale.schema.model.Decl> decls = new ArrayList<>(schema.decls().values());
       for (Map.Entry<String, String> f : gen.generate(schema, decls).entrySet()) {
         String previous = all.put(f.getKey(), f.getValue());
@@ -117,6 +122,34 @@ public final class GoldensMain {
               f.getKey() + " is generated differently by two entries of goldens.txt");
         }
       }
+    }
+    return all;
+  }
+
+  /**
+   * Generates the gRPC classes of the services of the entries marked {@code grpc}, in memory:
+   * relative path under {@code goldens/grpc/java} -> content. They are kept apart from {@code
+   * goldens/java} because they need {@code bale-grpc} and {@code grpc-api}, which only bale-grpc's
+   * tests compile them with.
+   */
+  public static Map<String, String> generateAllGrpc(Path root) throws IOException {
+    Map<String, String> all = new TreeMap<>();
+    for (Entry entry : entries(root)) {
+      if (!entry.options().grpc()) {
+        continue;
+      }
+      Schema schema = load(root, entry);
+      List<dev.bale.schema.model.Decl> decls = new ArrayList<>(schema.decls().values());
+      Map<String, String> plain =
+          new JavaGenerator(entry.options().withGrpc(false)).generate(schema, decls);
+      new JavaGenerator(entry.options())
+          .generate(schema, decls)
+          .forEach(
+              (path, content) -> {
+                if (!plain.containsKey(path)) {
+                  all.put(path, content);
+                }
+              });
     }
     return all;
   }
@@ -138,6 +171,10 @@ public final class GoldensMain {
       String[] parts = line.split("\\s+");
       JavaOptions options = JavaOptions.defaults();
       for (int i = 1; i < parts.length; i++) {
+        if (parts[i].equals("grpc")) {
+          options = options.withGrpc(true);
+          continue;
+        }
         try {
           options = options.withPackageMapping(parts[i]);
         } catch (IllegalArgumentException e) {

@@ -33,6 +33,14 @@ final class GenCommand implements Callable<Integer> {
       description = "Output directory (source root; package directories are created).")
   Path out;
 
+  @Option(
+      names = "--grpc",
+      description =
+          "Also generate each schema service's gRPC code (SCHEMA.md §5b): Java, a class"
+              + " <Service>Grpc of method descriptors (needs bale-grpc and grpc-api); TypeScript,"
+              + " a module <package>.grpc.ts of grpc-js method definitions.")
+  boolean grpc;
+
   @Parameters(arity = "1..*", paramLabel = "FILE.bale", description = "Schema files.")
   List<Path> files;
 
@@ -46,14 +54,14 @@ final class GenCommand implements Callable<Integer> {
       case "java":
         Schema schema = SchemaLoader.load(files);
         try {
-          new JavaGenerator(JavaOptions.defaults()).writeTo(schema, out);
+          new JavaGenerator(JavaOptions.defaults().withGrpc(grpc)).writeTo(schema, out);
         } catch (IllegalArgumentException e) {
           // A schema that Java cannot hold (JavaGenerator#generate): bad input, not a bug.
           throw new Main.InputException(e.getMessage(), e);
         }
         return 0;
       case "ts":
-        new TsGenerator().writeTo(SchemaLoader.load(files), out);
+        new TsGenerator().withGrpc(grpc).writeTo(SchemaLoader.load(files), out);
         return 0;
       default:
         throw new Main.UsageException("unknown --lang '" + lang + "' (expected java or ts)");

@@ -8,7 +8,9 @@ import com.google.protobuf.DescriptorProtos.FeatureSet;
 import com.google.protobuf.DescriptorProtos.FieldDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
+import com.google.protobuf.DescriptorProtos.MethodDescriptorProto;
 import com.google.protobuf.DescriptorProtos.OneofDescriptorProto;
+import com.google.protobuf.DescriptorProtos.ServiceDescriptorProto;
 import com.google.protobuf.DescriptorProtos.SourceCodeInfo;
 import com.google.protobuf.InvalidProtocolBufferException;
 import dev.bale.schema.check.Linker;
@@ -52,13 +54,17 @@ import java.util.TreeSet;
  *       the field is.
  * </ul>
  *
- * What has no Bale form is left out and named in {@link Result#notes()}: services, extensions, a
- * proto2 {@code optional} field's {@code [default]} other than the zero value (Bale's optional
- * fields have none), a {@code bytes} field's {@code [default]}; options and reserved ranges are
- * left out silently. What cannot be converted at all throws {@link ConversionException}: an enum
- * value below 0, two enum values of one number ({@code allow_alias}). Files of protobuf editions
- * are read by their {@code field_presence} features (IMPLICIT as proto3, EXPLICIT as {@code
- * optional}, LEGACY_REQUIRED as {@code required}); their other features change nothing in Bale. Not
+ * Services become {@code service} statements (SCHEMA.md §5b) with the same full names, so gRPC
+ * paths stay; a method whose request or response is a well-known type that Bale maps to a scalar or
+ * {@code json} is left out with a note.
+ *
+ * <p>What has no Bale form is left out and named in {@link Result#notes()}: extensions, a proto2
+ * {@code optional} field's {@code [default]} other than the zero value (Bale's optional fields have
+ * none), a {@code bytes} field's {@code [default]}; options and reserved ranges are left out
+ * silently. What cannot be converted at all throws {@link ConversionException}: an enum value below
+ * 0, two enum values of one number ({@code allow_alias}). Files of protobuf editions are read by
+ * their {@code field_presence} features (IMPLICIT as proto3, EXPLICIT as {@code optional},
+ * LEGACY_REQUIRED as {@code required}); their other features change nothing in Bale. Not
  * thread-safe; {@link #convert} may be called again (with other files).
  */
 public final class ProtoConverter {
@@ -287,6 +293,12 @@ public final class ProtoConverter {
         }
       }
     }
+    for (ServiceDescriptorProto s : f.getServiceList()) {
+      for (MethodDescriptorProto m : s.getMethodList()) {
+        addUse(used, type(m.getInputType(), f.getName()), f);
+        addUse(used, type(m.getOutputType(), f.getName()), f);
+      }
+    }
     return used;
   }
 
@@ -351,13 +363,8 @@ public final class ProtoConverter {
       for (int i = 0; i < file.getEnumTypeCount(); i++) {
         enumType(file.getEnumType(i), file.getEnumType(i).getName(), List.of(5, i));
       }
-      if (file.getServiceCount() > 0) {
-        notes.add(
-            file.getName()
-                + ": "
-                + file.getServiceCount()
-                + " service(s) left out (Bale schemas declare no services; bale-grpc's"
-                + " BaleMarshaller and @bale-dev/runtime/grpc carry Bale messages in gRPC calls)");
+      for (int i = 0; i < file.getServiceCount(); i++) {
+        service(file.getService(i), List.of(6, i));
       }
       if (file.getExtensionCount() > 0) {
         notes.add(file.getName() + ": extensions left out");
@@ -382,6 +389,50 @@ public final class ProtoConverter {
         }
       }
       return text.append(body).toString();
+    }
+
+    /**
+     * A service (SCHEMA.md §5b): its methods, streams as written; a method whose request or
+     * response protobuf maps to a Bale type that is not a message (a wrapper, {@code Struct}) is
+     * left out with a note.
+     */
+    private void service(ServiceDescriptorProto s, List<Integer> path) throws ConversionException {
+      StringBuilder methods = new StringBuilder();
+      for (int j = 0; j < s.getMethodCount(); j++) {
+        MethodDescriptorProto m = s.getMethod(j);
+        TypeInfo in = type(m.getInputType(), file.getName());
+        TypeInfo out = type(m.getOutputType(), file.getName());
+        TypeInfo notMessage = in.mapped() != null ? in : out.mapped() != null ? out : null;
+        if (notMessage != null) {
+          notes.add(
+              file.getName()
+                  + ": "
+                  + s.getName()
+                  + "."
+                  + m.getName()
+                  + " left out: its "
+                  + (notMessage == in ? "request " : "response ")
+                  + (notMessage == in ? m.getInputType() : m.getOutputType()).substring(1)
+                  + " is "
+                  + notMessage.mapped()
+                  + " in Bale, not a message");
+          continue;
+        }
+        doc(methods, "  ", comments.get(concat(path, 2, j)));
+        methods
+            .append("  rpc ")
+            .append(m.getName())
+            .append('(')
+            .append(m.getClientStreaming() ? "stream " : "")
+            .append(typeRef(in))
+            .append(") returns (")
+            .append(m.getServerStreaming() ? "stream " : "")
+            .append(typeRef(out))
+            .append(");\n");
+      }
+      body.append('\n');
+      doc(body, "", comments.get(path));
+      body.append("service ").append(s.getName()).append(" {\n").append(methods).append("}\n");
     }
 
     private void message(

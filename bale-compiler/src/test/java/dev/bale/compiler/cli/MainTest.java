@@ -427,6 +427,26 @@ class MainTest {
     assertTrue(top.outText().contains("inspect"), top.outText());
   }
 
+  /** {@code --grpc}: each schema service's gRPC class or module too, and nothing without it. */
+  @Test
+  void genGrpcWritesTheServicesCode() throws Exception {
+    String schema = ROOT.resolve("testdata/schemas/imports/orders_service.bale").toString();
+    for (String lang : new String[] {"java", "ts"}) {
+      Path plain = tmp.resolve("plain-" + lang);
+      Path grpc = tmp.resolve("grpc-" + lang);
+      assertEquals(0, run("gen", "--lang", lang, "--out", plain.toString(), schema).code());
+      Run r = run("gen", "--lang", lang, "--grpc", "--out", grpc.toString(), schema);
+      assertEquals(0, r.code(), r.err());
+      Path service =
+          lang.equals("java")
+              ? Path.of("shop/service/OrdersGrpc.java")
+              : Path.of("shop/service.grpc.ts");
+      assertFalse(Files.exists(plain.resolve(service)), service.toString());
+      String code = Files.readString(grpc.resolve(service));
+      assertTrue(code.contains("\"shop.service.Orders\""), code);
+    }
+  }
+
   @Test
   void genWritesJavaSources() throws Exception {
     Path out = tmp.resolve("gen");

@@ -18,6 +18,7 @@ import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.DescriptorProtos.FileOptions;
 import com.google.protobuf.DescriptorProtos.MessageOptions;
+import com.google.protobuf.DescriptorProtos.MethodDescriptorProto;
 import com.google.protobuf.DescriptorProtos.OneofDescriptorProto;
 import com.google.protobuf.DescriptorProtos.ServiceDescriptorProto;
 import com.google.protobuf.StructProto;
@@ -234,8 +235,21 @@ public class ProtoConverterTest {
         .addDependency("google/protobuf/wrappers.proto")
         .addDependency("google/protobuf/struct.proto")
         .addMessageType(order)
-        .addService(ServiceDescriptorProto.newBuilder().setName("Orders"))
+        .addService(
+            ServiceDescriptorProto.newBuilder()
+                .setName("Orders")
+                .addMethod(method("Price", ".shop.Order", ".common.Money"))
+                .addMethod(method("Watch", ".shop.Order", ".shop.Order").setServerStreaming(true))
+                .addMethod(method("Tip", ".google.protobuf.Int64Value", ".shop.Order"))
+                .addMethod(
+                    method("Sync", ".shop.Order", ".shop.Order")
+                        .setClientStreaming(true)
+                        .setServerStreaming(true)))
         .build();
+  }
+
+  private static MethodDescriptorProto.Builder method(String name, String in, String out) {
+    return MethodDescriptorProto.newBuilder().setName(name).setInputType(in).setOutputType(out);
   }
 
   private static FileDescriptorProto money() {
@@ -319,6 +333,12 @@ public class ProtoConverterTest {
             "  STATE_NEW = 0;",
             "  STATE_PAID = 2;",
             "}",
+            "",
+            "service Orders {",
+            "  rpc Price(Order) returns (common.Money);",
+            "  rpc Watch(Order) returns (stream Order);",
+            "  rpc Sync(stream Order) returns (stream Order);",
+            "}",
             "");
     assertEquals(expectedShop, shop);
     String money = r.files().get("common/money.bale");
@@ -334,8 +354,8 @@ public class ProtoConverterTest {
             "common/money.proto: Money.scale: [default = 2] left out (an optional Bale field is"
                 + " absent, not defaulted)",
             "common/money.proto: field tag: [default] left out (Bale has no default for bytes)",
-            "shop/order.proto: 1 service(s) left out (Bale schemas declare no services; bale-grpc's"
-                + " BaleMarshaller and @bale-dev/runtime/grpc carry Bale messages in gRPC calls)"),
+            "shop/order.proto: Orders.Tip left out: its request google.protobuf.Int64Value is i64"
+                + " in Bale, not a message"),
         r.notes());
 
     // --json-names: the JSON names protoc gives, where they differ from the field name.

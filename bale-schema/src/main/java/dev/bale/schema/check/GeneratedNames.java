@@ -15,6 +15,7 @@ import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.ServiceDecl;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
@@ -31,9 +32,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reports names whose generated names would collide (rules M6, N6, N7, N8, E5, U6 of SCHEMA.md §6),
- * so that the schema, not javac or tsc, names the problem (file:line:col). Each field of a message
- * or struct generates several members (docs/generated-java.md, ts/README.md):
+ * Reports names whose generated names would collide (rules M6, N6, N7, N8, E5, U6, SV3 of SCHEMA.md
+ * §6), so that the schema, not javac or tsc, names the problem (file:line:col). Each field of a
+ * message or struct generates several members (docs/generated-java.md, ts/README.md):
  *
  * <ul>
  *   <li>Java record and builder: the accessor {@code n()} and setter {@code n(T)}, where {@code n}
@@ -112,6 +113,85 @@ final class GeneratedNames {
   /** Members of every generated TypeScript message view, besides the field getters. */
   private static final Set<String> TS_MESSAGE_VIEW =
       Set.of("wrap", "wrapFramed", "wrapUnchecked", "wrapVerified", "at", "decode");
+
+  /**
+   * Services (SCHEMA.md §5b, rule SV3): a service's Java class ({@code OrdersGrpc}) must be no
+   * other class of its package, in any case; two methods of a service must not become one Java
+   * constant ({@code getOrder} and {@code GetOrder}: {@code METHOD_GET_ORDER}) or one key of the
+   * TypeScript service definition ({@code Get} and {@code get}: {@code get}).
+   */
+  static void checkServices(List<ServiceDecl> services, List<Decl> decls, ErrorCollector errors) {
+    // Package + "." + class name in lower case -> the declaration or service that has it.
+    Map<String, Object> classes = new HashMap<>();
+    for (Decl d : decls) {
+      String java = JavaMemberNames.className(d.name()).toLowerCase(Locale.ROOT);
+      classes.putIfAbsent(d.packageName() + "." + java, d);
+    }
+    for (ServiceDecl s : services) {
+      String java = JavaMemberNames.serviceClass(s.name());
+      Object other = classes.putIfAbsent(s.packageName() + "." + java.toLowerCase(Locale.ROOT), s);
+      if (other != null) {
+        String earlier;
+        String otherJava;
+        Location at;
+        if (other instanceof Decl d) {
+          earlier = d.keyword() + " '" + d.fullName() + "'";
+          otherJava = JavaMemberNames.className(d.name());
+          at = d.location();
+        } else {
+          ServiceDecl o = (ServiceDecl) other;
+          earlier = "service '" + o.fullName() + "'";
+          otherJava = JavaMemberNames.serviceClass(o.name());
+          at = o.location();
+        }
+        String later = "service '" + s.fullName() + "'";
+        if (otherJava.equals(java)) {
+          sameJavaName(errors, s.location(), later, earlier, at, "class '" + java + "'");
+        } else {
+          errors.error(
+              s.location(),
+              later
+                  + " and "
+                  + earlier
+                  + " (at "
+                  + Linker.where(at, s.location())
+                  + ") become the Java classes '"
+                  + java
+                  + "' and '"
+                  + otherJava
+                  + "', whose files differ only in case (one file on case-insensitive file systems)");
+        }
+      }
+      Map<String, ServiceDecl.Method> constants = new HashMap<>();
+      Map<String, ServiceDecl.Method> keys = new HashMap<>();
+      for (ServiceDecl.Method m : s.methods()) {
+        String constant = JavaMemberNames.methodConstant(m.name());
+        ServiceDecl.Method prev = constants.putIfAbsent(constant, m);
+        ServiceDecl.Method sameKey = keys.putIfAbsent(m.lowerName(), m);
+        if (prev != null) {
+          sameJavaName(
+              errors,
+              m.location(),
+              "method '" + m.name() + "'",
+              "method '" + prev.name() + "'",
+              prev.location(),
+              "constant '" + constant + "'");
+        } else if (sameKey != null) {
+          errors.error(
+              m.location(),
+              "method '"
+                  + m.name()
+                  + "' and method '"
+                  + sameKey.name()
+                  + "' (at "
+                  + Linker.where(sameKey.location(), m.location())
+                  + ") both become the TypeScript key '"
+                  + m.lowerName()
+                  + "'");
+        }
+      }
+    }
+  }
 
   /**
    * Rule N6: declarations (in load order) whose Java classes coincide within their package, or

@@ -16,6 +16,7 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.Schema;
 import dev.bale.schema.model.SchemaFile;
+import dev.bale.schema.model.ServiceDecl;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
@@ -24,6 +25,7 @@ import dev.bale.schema.parse.DeclElement;
 import dev.bale.schema.parse.LiteralElement;
 import dev.bale.schema.parse.MemberElement;
 import dev.bale.schema.parse.OptionElement;
+import dev.bale.schema.parse.ServiceElement;
 import dev.bale.schema.parse.TypeElement;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
@@ -76,6 +78,12 @@ public final class Linker {
   private final Map<String, Declared> declared = new LinkedHashMap<>();
   private final Map<String, Decl> built = new HashMap<>();
   private final List<NamedType> references = new ArrayList<>();
+  // Services as written, each method's request and response resolved to a full name (null when
+  // it did not resolve to a message: reported), and where each service's full name is declared.
+  private final List<LinkedService> services = new ArrayList<>();
+  private final Map<String, Location> serviceAt = new HashMap<>();
+
+  private record LinkedService(ServiceElement element, SourceFile file, List<String[]> types) {}
 
   private Linker(List<SourceFile> files, ErrorCollector errors) {
     this.files = files;
@@ -111,6 +119,9 @@ public final class Linker {
         case UNION -> built.put(d.fullName(), buildUnion(d));
         case ENUM -> {}
       }
+    }
+    for (SourceFile f : files) {
+      registerServices(f);
     }
     Map<SourceFile, TypeRef> roots = new HashMap<>();
     for (SourceFile f : files) {
@@ -148,6 +159,8 @@ public final class Linker {
         rootsByPackage.putIfAbsent(f.element().packageName(), f.element().root().location());
       }
     }
+    Map<SourceFile, List<ServiceDecl>> servicesByFile = new HashMap<>();
+    List<ServiceDecl> allServices = buildServices(servicesByFile);
     GeneratedNames.checkPackages(files, errors);
     GeneratedNames.checkDecls(inLoadOrder, wrappedRoots, errors);
     GeneratedNames.checkPackageClasses(files, inLoadOrder, rootsByPackage, errors);
@@ -159,6 +172,7 @@ public final class Linker {
         GeneratedNames.checkUnion(u, errors);
       }
     }
+    GeneratedNames.checkServices(allServices, inLoadOrder, errors);
     if (errors.hasErrors()) {
       return null;
     }
@@ -175,9 +189,102 @@ public final class Linker {
               f.imports(),
               decls,
               f.element().doc(),
-              roots.get(f)));
+              roots.get(f),
+              servicesByFile.getOrDefault(f, List.of())));
     }
     return new Schema(out);
+  }
+
+  // ---------------------------------------------------------------- services (SCHEMA.md §5b)
+
+  /**
+   * Checks the names of {@code f}'s services and methods and resolves their request and response
+   * types, which must be messages. A service's full name must be no declaration's or other
+   * service's (rule N1).
+   */
+  private void registerServices(SourceFile f) {
+    for (ServiceElement s : f.element().services()) {
+      checkName(s.name(), s.location(), "service", true, false, false);
+      String full = fullName(f, s.name());
+      Declared d = declared.get(full);
+      Location first = d != null ? d.element().location() : serviceAt.get(full);
+      if (first != null) {
+        errors.error(
+            s.location(),
+            "duplicate declaration '" + full + "' (first at " + where(first, s.location()) + ")");
+        continue;
+      }
+      serviceAt.put(full, s.location());
+      Map<String, ServiceElement.Rpc> byName = new HashMap<>();
+      List<String[]> types = new ArrayList<>();
+      for (ServiceElement.Rpc m : s.rpcs()) {
+        checkName(m.name(), m.location(), "method", false, false, true);
+        ServiceElement.Rpc before = byName.putIfAbsent(m.name(), m);
+        if (before != null) {
+          errors.error(
+              m.location(),
+              "duplicate method name '"
+                  + m.name()
+                  + "' (first at "
+                  + where(before.location(), m.location())
+                  + ")");
+        }
+        types.add(
+            new String[] {
+              messageType(m.request(), "request", m, f), messageType(m.response(), "response", m, f)
+            });
+      }
+      services.add(new LinkedService(s, f, types));
+    }
+  }
+
+  /** The full name of a method's request or response type; null if it is not a message. */
+  private String messageType(TypeElement t, String role, ServiceElement.Rpc m, SourceFile f) {
+    String other;
+    if (t instanceof TypeElement.Named n) {
+      String full = resolveName(n.name(), n.location(), f); // unknown names reported, null
+      if (full == null || kindOf(full) == DeclElement.Kind.MESSAGE) {
+        return full;
+      }
+      other = kindOf(full).keyword() + " '" + full + "'";
+    } else {
+      other = "'" + t.display() + "'";
+    }
+    errors.error(
+        t.location(),
+        "the " + role + " of method '" + m.name() + "' must be a message, not " + other);
+    return null;
+  }
+
+  /**
+   * The checked services in load order, each also added to its file's list in {@code byFile}
+   * (called once every type resolved without error).
+   */
+  private List<ServiceDecl> buildServices(Map<SourceFile, List<ServiceDecl>> byFile) {
+    List<ServiceDecl> all = new ArrayList<>();
+    for (LinkedService l : services) {
+      List<ServiceDecl.Method> methods = new ArrayList<>();
+      List<ServiceElement.Rpc> rpcs = l.element().rpcs();
+      for (int i = 0; i < rpcs.size(); i++) {
+        ServiceElement.Rpc m = rpcs.get(i);
+        methods.add(
+            new ServiceDecl.Method(
+                m.name(),
+                m.doc(),
+                m.location(),
+                (MessageDecl) built.get(l.types().get(i)[0]),
+                m.requestStream(),
+                (MessageDecl) built.get(l.types().get(i)[1]),
+                m.responseStream()));
+      }
+      ServiceElement s = l.element();
+      ServiceDecl built =
+          new ServiceDecl(
+              s.name(), l.file().element().packageName(), s.doc(), s.location(), methods);
+      all.add(built);
+      byFile.computeIfAbsent(l.file(), f -> new ArrayList<>()).add(built);
+    }
+    return all;
   }
 
   private static String fullName(SourceFile f, String name) {

@@ -1,5 +1,6 @@
 package dev.bale.schema.model;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,6 +37,15 @@ public final class Schema {
    */
   public TypeRef root() {
     return files.isEmpty() ? null : files.get(0).root();
+  }
+
+  /** Every file's services (SCHEMA.md §5b), in load order. */
+  public List<ServiceDecl> services() {
+    List<ServiceDecl> all = new ArrayList<>();
+    for (SchemaFile f : files) {
+      all.addAll(f.services());
+    }
+    return List.copyOf(all);
   }
 
   /** Every declaration, keyed by full name, in load order. */

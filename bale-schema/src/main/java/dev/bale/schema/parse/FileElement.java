@@ -9,6 +9,7 @@ import java.util.List;
  * @param packageName the dotted package name, or null when the file has no package statement
  * @param doc the {@code ///} lines before the {@code package} statement
  * @param root the type of the {@code root} statement, or null when the file has none
+ * @param services the file's {@code service} statements, in source order
  */
 public record FileElement(
     String path,
@@ -17,8 +18,9 @@ public record FileElement(
     List<ImportElement> imports,
     List<DeclElement> decls,
     List<String> doc,
-    TypeElement root) {
-  /** A file without a {@code root} statement. */
+    TypeElement root,
+    List<ServiceElement> services) {
+  /** A file without a {@code root} statement or services. */
   public FileElement(
       String path,
       String packageName,
@@ -26,6 +28,6 @@ public record FileElement(
       List<ImportElement> imports,
       List<DeclElement> decls,
       List<String> doc) {
-    this(path, packageName, packageLocation, imports, decls, doc, null);
+    this(path, packageName, packageLocation, imports, decls, doc, null, List.of());
   }
 }

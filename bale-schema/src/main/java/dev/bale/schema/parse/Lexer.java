@@ -145,7 +145,7 @@ public final class Lexer {
     if (c == '"') {
       return string(loc, start);
     }
-    if (";{}[]<>,=?.-".indexOf(c) >= 0) {
+    if (";{}[]<>(),=?.-".indexOf(c) >= 0) {
       pos++;
       return new Token(Token.Kind.PUNCT, String.valueOf(c), loc, start, takeDoc());
     }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 
 /**
  * Recursive-descent parser for one schema file (grammar in {@code docs/spec/SCHEMA.md}).
@@ -156,6 +157,7 @@ public final class Parser {
     List<ImportElement> imports = new ArrayList<>();
     List<DeclElement> decls = new ArrayList<>();
     TypeElement root = null;
+    List<ServiceElement> services = new ArrayList<>();
     while (peek().kind() != Token.Kind.EOF) {
       int start = p;
       Token t = peek();
@@ -213,6 +215,9 @@ public final class Parser {
             } else {
               root = type;
             }
+          } else if (t.is("service")) {
+            // Like `root`, a statement word only here: elsewhere `service` is a name like any.
+            services.add(service());
           } else {
             throw fail(
                 t,
@@ -234,7 +239,66 @@ public final class Parser {
       errors.accept(at, "missing package declaration: a file must start with 'package <name>;'");
     }
     return new FileElement(
-        file, packageName, packageLocation, List.copyOf(imports), List.copyOf(decls), doc, root);
+        file,
+        packageName,
+        packageLocation,
+        List.copyOf(imports),
+        List.copyOf(decls),
+        doc,
+        root,
+        List.copyOf(services));
+  }
+
+  /**
+   * {@code service Name { rpc Method([stream] Request) returns ([stream] Response); ... }}. A
+   * syntax error inside the body skips to the next {@code ;} (the next method), as in a
+   * declaration.
+   */
+  private ServiceElement service() {
+    Token keyword = advance();
+    Token name = expectName("service name");
+    expect("{", " after service '" + name.text() + "'");
+    List<ServiceElement.Rpc> rpcs = body("service '" + name.text() + "'", this::rpc);
+    return new ServiceElement(name.text(), name.location(), keyword.doc(), rpcs);
+  }
+
+  private ServiceElement.Rpc rpc() {
+    Token rpc = peek();
+    if (!rpc.is("rpc")) {
+      throw fail(rpc, "expected 'rpc' or '}' but found " + rpc.describe());
+    }
+    advance();
+    Token name = expectMemberName("method name");
+    String after = " after method '" + name.text() + "'";
+    expect("(", after);
+    boolean requestStream = streamWord();
+    TypeElement request = type();
+    expect(")", " after the request type");
+    Token returns = peek();
+    if (!returns.is("returns")) {
+      throw fail(returns, "expected 'returns'" + after + " but found " + returns.describe());
+    }
+    advance();
+    expect("(", " after 'returns'");
+    boolean responseStream = streamWord();
+    TypeElement response = type();
+    expect(")", " after the response type");
+    expect(";", after);
+    return new ServiceElement.Rpc(
+        name.text(), name.location(), rpc.doc(), request, requestStream, response, responseStream);
+  }
+
+  /**
+   * Takes {@code stream} when a type name follows it: {@code (stream)} and {@code (stream.Tick)}
+   * name types.
+   */
+  private boolean streamWord() {
+    if (peek().is("stream")
+        && tokens.get(Math.min(p + 1, tokens.size() - 1)).kind() == Token.Kind.IDENT) {
+      advance();
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -282,7 +346,21 @@ public final class Parser {
     Token name = expectName(keyword.text() + " name");
     String context = " after " + keyword.text() + " '" + name.text() + "'";
     expect("{", context);
-    List<MemberElement> members = new ArrayList<>();
+    List<MemberElement> members =
+        body(keyword.text() + " '" + name.text() + "'", () -> member(kind));
+    return new DeclElement(kind, name.text(), name.location(), keyword.doc(), members);
+  }
+
+  /**
+   * The items of a body whose {@code {} was read, each parsed by {@code item}, and its {@code }}. A
+   * missing {@code }} (the end of the file or the next statement found first) is reported and the
+   * items so far kept: the outer loop continues with the statement stopped at. After a syntax error
+   * in an item the parser skips to the next {@code ;} (the next item) or the body's end.
+   *
+   * @param owner the body's owner in the missing-brace message ({@code message 'Image'})
+   */
+  private <T> List<T> body(String owner, Supplier<T> item) {
+    List<T> items = new ArrayList<>();
     while (true) {
       Token t = peek();
       if (t.is("}")) {
@@ -290,21 +368,13 @@ public final class Parser {
         break;
       }
       if (t.kind() == Token.Kind.EOF || atStatementWord()) {
-        // Report the missing brace but keep the members parsed so far; the outer loop
-        // continues with the statement we stopped at.
         errors.accept(
-            t.location(),
-            "expected '}' to close "
-                + keyword.text()
-                + " '"
-                + name.text()
-                + "' but found "
-                + t.describe());
+            t.location(), "expected '}' to close " + owner + " but found " + t.describe());
         break;
       }
       int start = p;
       try {
-        members.add(member(kind));
+        items.add(item.get());
       } catch (SyntaxError e) {
         if (p == start && !peek().is("}") && !atStatementWord()) {
           advance();
@@ -316,7 +386,7 @@ public final class Parser {
         }
       }
     }
-    return new DeclElement(kind, name.text(), name.location(), keyword.doc(), List.copyOf(members));
+    return List.copyOf(items);
   }
 
   private MemberElement member(DeclElement.Kind kind) {

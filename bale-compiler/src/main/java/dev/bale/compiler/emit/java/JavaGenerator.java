@@ -9,6 +9,7 @@ import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.Schema;
 import dev.bale.schema.model.SchemaFile;
+import dev.bale.schema.model.ServiceDecl;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.UnionDecl;
 import java.io.IOException;
@@ -77,7 +78,31 @@ public final class JavaGenerator {
         generateRoot(schema, f, out);
       }
     }
+    if (options.grpc()) {
+      for (ServiceDecl s : schema.services()) {
+        generateService(schema, s, out);
+      }
+    }
     return out;
+  }
+
+  /** The gRPC class of {@code service} ({@link ServiceEmitter}). */
+  private void generateService(Schema schema, ServiceDecl service, Map<String, String> out) {
+    String pkg = options.javaPackage(service.packageName());
+    JType.ClassName name = JType.ClassName.of(pkg, JavaMemberNames.serviceClass(service.name()));
+    Map<String, String> local = localClasses(schema, pkg);
+    local.put(name.simpleName(), name.qualifiedTopLevel());
+    CodeWriter cw = new CodeWriter(pkg, local);
+    ServiceEmitter.emit(types, cw, service, name);
+    String path = (pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/") + name.simpleName() + ".java";
+    if (out.put(path, cw.toFile()) != null) {
+      throw new IllegalArgumentException(
+          "the gRPC class of service '"
+              + service.fullName()
+              + "' maps to "
+              + path
+              + ", which is taken (use JavaOptions.withPackage to separate them)");
+    }
   }
 
   /**
@@ -263,13 +288,7 @@ public final class JavaGenerator {
     String path = (pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/") + simple + ".java";
     String content;
     if (Roots.isMessage(file.root())) {
-      Map<String, String> local = new HashMap<>();
-      for (Decl d : schema.decls().values()) {
-        JType.ClassName c = types.className(d);
-        if (c.packageName().equals(pkg)) {
-          local.put(c.simpleName(), c.qualifiedTopLevel());
-        }
-      }
+      Map<String, String> local = localClasses(schema, pkg);
       local.put(simple, name.qualifiedTopLevel());
       CodeWriter cw = new CodeWriter(pkg, local);
       RootEmitter.messageRoot(types, cw, file, name);
@@ -361,13 +380,7 @@ public final class JavaGenerator {
     String pkg = types.javaPackage(decl);
     // Every type of the same Java package shadows java.lang and must never be hidden by an
     // import, so its simple name is claimed before any code is written.
-    Map<String, String> local = new HashMap<>();
-    for (Decl d : schema.decls().values()) {
-      JType.ClassName c = types.className(d);
-      if (c.packageName().equals(pkg)) {
-        local.put(c.simpleName(), c.qualifiedTopLevel());
-      }
-    }
+    Map<String, String> local = localClasses(schema, pkg);
     JType.ClassName self = types.className(decl);
     local.put(self.simpleName(), self.qualifiedTopLevel());
     if (decl instanceof MessageDecl || decl instanceof StructDecl) {
@@ -382,6 +395,18 @@ public final class JavaGenerator {
       }
     }
     return new CodeWriter(pkg, local);
+  }
+
+  /** Simple name -> qualified name of every declaration's class in Java package {@code pkg}. */
+  private Map<String, String> localClasses(Schema schema, String pkg) {
+    Map<String, String> local = new HashMap<>();
+    for (Decl d : schema.decls().values()) {
+      JType.ClassName c = types.className(d);
+      if (c.packageName().equals(pkg)) {
+        local.put(c.simpleName(), c.qualifiedTopLevel());
+      }
+    }
+    return local;
   }
 
   public JavaOptions options() {

@@ -18,9 +18,14 @@ import java.util.TreeMap;
  * {@code a.B} beside a type {@code B} of package {@code a}; Java forbids it), {@link
  * JavaGenerator#generate} fails naming them, before any file is written.
  *
+ * <p>{@link #withGrpc} adds, for each schema {@code service} (SCHEMA.md §5b), its gRPC class
+ * ({@code OrdersGrpc}: method descriptors and the service descriptor), which needs {@code
+ * bale-grpc} and gRPC Java's {@code grpc-api}; off by default, when services generate nothing.
+ *
  * @param packageOverrides schema package -> Java package
+ * @param grpc whether services get their gRPC classes
  */
-public record JavaOptions(Map<String, String> packageOverrides) {
+public record JavaOptions(Map<String, String> packageOverrides, boolean grpc) {
   public JavaOptions {
     packageOverrides = Map.copyOf(packageOverrides);
     for (Map.Entry<String, String> e : packageOverrides.entrySet()) {
@@ -37,14 +42,19 @@ public record JavaOptions(Map<String, String> packageOverrides) {
 
   /** No overrides: Java packages are the schema packages. */
   public static JavaOptions defaults() {
-    return new JavaOptions(Map.of());
+    return new JavaOptions(Map.of(), false);
+  }
+
+  /** A copy that generates the gRPC classes of services ({@code grpc}) or not. */
+  public JavaOptions withGrpc(boolean grpc) {
+    return new JavaOptions(packageOverrides, grpc);
   }
 
   /** A copy that generates schema package {@code schemaPackage} into {@code javaPackage}. */
   public JavaOptions withPackage(String schemaPackage, String javaPackage) {
     Map<String, String> m = new TreeMap<>(packageOverrides);
     m.put(Objects.requireNonNull(schemaPackage), Objects.requireNonNull(javaPackage));
-    return new JavaOptions(m);
+    return new JavaOptions(m, grpc);
   }
 
   /**

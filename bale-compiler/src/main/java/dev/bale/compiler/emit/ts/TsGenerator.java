@@ -3,6 +3,7 @@ package dev.bale.compiler.emit.ts;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Schema;
 import dev.bale.schema.model.SchemaFile;
+import dev.bale.schema.model.ServiceDecl;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,6 +34,26 @@ public final class TsGenerator {
   /** The runtime's subpath for helpers only generated code calls (ts/src/codegen.ts). */
   public static final String CODEGEN_MODULE = RUNTIME_MODULE + "/codegen";
 
+  private final boolean grpc;
+
+  /** A generator of the packages' modules only (services generate nothing). */
+  public TsGenerator() {
+    this(false);
+  }
+
+  private TsGenerator(boolean grpc) {
+    this.grpc = grpc;
+  }
+
+  /**
+   * A generator that also writes, for each package with services (SCHEMA.md §5b), its services
+   * module {@code a/b.grpc.ts} ({@code grpc}), which imports {@code @bale-dev/runtime/grpc} and so
+   * needs Node's types; or not.
+   */
+  public TsGenerator withGrpc(boolean grpc) {
+    return new TsGenerator(grpc);
+  }
+
   /** Generates one module per package of the given declarations: relative path -> content. */
   public Map<String, String> generate(Schema schema, List<Decl> decls) {
     Map<String, List<Decl>> byPackage = new TreeMap<>();
@@ -62,6 +83,13 @@ public final class TsGenerator {
       out.put(
           path(e.getKey()),
           new TsModuleEmitter(e.getKey(), e.getValue(), roots.get(e.getKey())).emit());
+    }
+    if (grpc) {
+      Map<String, List<ServiceDecl>> services = new TreeMap<>();
+      for (ServiceDecl s : schema.services()) {
+        services.computeIfAbsent(s.packageName(), k -> new ArrayList<>()).add(s);
+      }
+      services.forEach((pkg, list) -> out.put(grpcPath(pkg), TsServiceEmitter.emit(pkg, list)));
     }
     return out;
   }
@@ -103,6 +131,12 @@ public final class TsGenerator {
       }
     }
     return b.toString();
+  }
+
+  /** The services module of a package: {@code shop.orders} -> {@code shop/orders.grpc.ts}. */
+  public static String grpcPath(String pkg) {
+    String p = path(pkg);
+    return p.substring(0, p.length() - ".ts".length()) + ".grpc.ts";
   }
 
   /** The module path of a package: {@code shop.orders} -> {@code shop/orders.ts}. */

@@ -44,7 +44,9 @@ final class TsWriter {
      * The types generated codecs write and read through ({@code CompactSink}, {@code
      * CompactSource}, ts/src/codegen.ts), aliased {@code $Name}.
      */
-    CODEGEN_TYPE(CODEGEN_MODULE, true, true);
+    CODEGEN_TYPE(CODEGEN_MODULE, true, true),
+    /** The gRPC method definitions of a services module (ts/src/grpc.ts). */
+    GRPC(RUNTIME_MODULE + "/grpc", false, false);
 
     private final String module;
     private final boolean typeOnly;

@@ -40,8 +40,10 @@ class GeneratedCodeRoundTripTest {
     Map<String, String> sources = new TreeMap<>();
     for (Map.Entry<String, JavaOptions> e : TestSchemas.goldenSchemas().entrySet()) {
       Schema schema = SchemaLoader.load(java.util.List.of(SCHEMAS.resolve(e.getKey())));
+      // Without the gRPC classes of services: this class path has no grpc-api (bale-grpc's
+      // GeneratedServiceTest compiles and runs them).
       sources.putAll(
-          new JavaGenerator(e.getValue())
+          new JavaGenerator(e.getValue().withGrpc(false))
               .generate(schema, new ArrayList<>(schema.decls().values())));
     }
     for (String d :

@@ -43,7 +43,10 @@ public final class TestSchemas {
           String[] parts = line.split("\\s+");
           JavaOptions options = JavaOptions.defaults();
           for (int i = 1; i < parts.length; i++) {
-            options = options.withPackageMapping(parts[i]);
+            options =
+                parts[i].equals("grpc")
+                    ? options.withGrpc(true)
+                    : options.withPackageMapping(parts[i]);
           }
           out.put(parts[0], options);
         }

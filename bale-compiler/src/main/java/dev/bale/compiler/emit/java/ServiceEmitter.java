@@ -1,0 +1,120 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.JavaMemberNames;
+import dev.bale.schema.model.ServiceDecl;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The gRPC class of a schema {@code service} (SCHEMA.md §5b), generated when {@link
+ * JavaOptions#grpc} is on: {@code OrdersGrpc} in the service's package, holding {@code
+ * SERVICE_NAME}, one {@code MethodDescriptor} constant per method ({@code METHOD_GET}; requests and
+ * responses are compact roots through {@code bale-grpc}'s {@code BaleMarshaller}) and the service's
+ * {@code ServiceDescriptor}. The code needs {@code bale-grpc} and gRPC Java's {@code grpc-api}.
+ */
+final class ServiceEmitter {
+  private static final String GRPC = "io.grpc";
+  private static final ClassName METHOD_DESCRIPTOR = ClassName.of(GRPC, "MethodDescriptor");
+  private static final ClassName METHOD_TYPE = ClassName.of(GRPC, "MethodDescriptor", "MethodType");
+  private static final ClassName SERVICE_DESCRIPTOR = ClassName.of(GRPC, "ServiceDescriptor");
+  private static final ClassName BALE_GRPC = ClassName.of("dev.bale.grpc", "BaleGrpc");
+  private static final ClassName BALE_MARSHALLER = ClassName.of("dev.bale.grpc", "BaleMarshaller");
+
+  private ServiceEmitter() {}
+
+  /** The class of {@code service}, named {@code name}, into {@code cw}. */
+  static void emit(JavaTypes types, CodeWriter cw, ServiceDecl service, ClassName name) {
+    List<String> doc = docLines(service.doc());
+    if (doc.isEmpty()) {
+      doc.add("The schema service {@code " + CodeWriter.escapeDoc(service.fullName()) + "}.");
+    }
+    doc.add("");
+    doc.add(
+        "<p>gRPC method descriptors whose requests and responses are compact roots (bale-grpc's"
+            + " {@code BaleMarshaller}): serve them with gRPC's {@code ServerCalls} and"
+            + " {@link #serviceDescriptor()}, call them with {@code ClientCalls}"
+            + " (docs/integrations.md \"gRPC\").");
+    cw.rawJavadoc(doc);
+    cw.begin("public final class $L", name.simpleName());
+    cw.line("private $L() {}", name.simpleName());
+    cw.blank();
+    cw.rawJavadoc(List.of("The service's full name, as gRPC paths hold it."));
+    cw.line(
+        "public static final $L SERVICE_NAME = $S;", cw.type(JavaTypes.STRING), service.fullName());
+    List<String> constants = new ArrayList<>();
+    for (ServiceDecl.Method m : service.methods()) {
+      String request = cw.type(types.className(m.request()));
+      String response = cw.type(types.className(m.response()));
+      String constant = JavaMemberNames.methodConstant(m.name());
+      constants.add(constant);
+      List<String> mdoc = docLines(m.doc());
+      if (!mdoc.isEmpty()) {
+        mdoc.add("");
+      }
+      mdoc.add(
+          (mdoc.isEmpty() ? "" : "<p>")
+              + "{@code "
+              + m.kind()
+              + "}: {@code /"
+              + CodeWriter.escapeDoc(service.fullName() + "/" + m.name())
+              + "}.");
+      cw.blank();
+      cw.rawJavadoc(mdoc);
+      cw.line(
+          "public static final $L<$L, $L> $L =",
+          cw.type(METHOD_DESCRIPTOR),
+          request,
+          response,
+          constant);
+      cw.indent();
+      cw.indent();
+      String marshaller = cw.type(BALE_MARSHALLER);
+      cw.line("$L.method(", cw.type(BALE_GRPC));
+      cw.indent();
+      cw.indent();
+      cw.line("$L.$L,", cw.type(METHOD_TYPE), m.kind());
+      cw.line("SERVICE_NAME,");
+      cw.line("$S,", m.name());
+      cw.line("$L.compact($L.COMPACT),", marshaller, request);
+      cw.line("$L.compact($L.COMPACT));", marshaller, response);
+      cw.outdent();
+      cw.outdent();
+      cw.outdent();
+      cw.outdent();
+    }
+    String descriptor = cw.type(SERVICE_DESCRIPTOR);
+    cw.blank();
+    cw.line("private static final $L SERVICE =", descriptor);
+    cw.indent();
+    cw.indent();
+    cw.line("$L.newBuilder(SERVICE_NAME)", descriptor);
+    cw.indent();
+    cw.indent();
+    for (String c : constants) {
+      cw.line(".addMethod($L)", c);
+    }
+    cw.line(".build();");
+    cw.outdent();
+    cw.outdent();
+    cw.outdent();
+    cw.outdent();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "The service and its methods: {@code"
+                + " ServerServiceDefinition.builder(serviceDescriptor())}."));
+    cw.begin("public static $L serviceDescriptor()", descriptor);
+    cw.line("return SERVICE;");
+    cw.end();
+    cw.end();
+  }
+
+  private static List<String> docLines(List<String> lines) {
+    List<String> doc = new ArrayList<>();
+    for (String l : lines) {
+      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
+    }
+    return doc;
+  }
+}

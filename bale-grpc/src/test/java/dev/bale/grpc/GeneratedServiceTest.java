@@ -1,0 +1,183 @@
+package dev.bale.grpc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.grpc.CallOptions;
+import io.grpc.ManagedChannel;
+import io.grpc.MethodDescriptor;
+import io.grpc.Server;
+import io.grpc.ServerServiceDefinition;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.stub.ClientCalls;
+import io.grpc.stub.ServerCalls;
+import io.grpc.stub.StreamObserver;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import shop.orders.Order;
+import shop.service.OrderRequest;
+import shop.service.OrdersGrpc;
+import shop.service.Receipt;
+
+/**
+ * The gRPC class generated for a schema {@code service} ({@code bale gen --grpc}; the golden {@code
+ * goldens/grpc/java/shop/service/OrdersGrpc.java} of {@code testdata/schemas/imports/
+ * orders_service.bale}): its descriptors serve and call all four kinds of method in process.
+ */
+class GeneratedServiceTest {
+  private static Order order(String id) {
+    return Order.builder().id(id).build();
+  }
+
+  /** The service: Get answers one order, Watch three, Upload counts, Sync echoes each id. */
+  private static ServerServiceDefinition orders() {
+    return ServerServiceDefinition.builder(OrdersGrpc.serviceDescriptor())
+        .addMethod(
+            OrdersGrpc.METHOD_GET,
+            ServerCalls.asyncUnaryCall(
+                (request, reply) -> {
+                  reply.onNext(order(request.id()));
+                  reply.onCompleted();
+                }))
+        .addMethod(
+            OrdersGrpc.METHOD_WATCH,
+            ServerCalls.asyncServerStreamingCall(
+                (request, reply) -> {
+                  for (int i = 1; i <= 3; i++) {
+                    reply.onNext(order(request.id() + "-" + i));
+                  }
+                  reply.onCompleted();
+                }))
+        .addMethod(
+            OrdersGrpc.METHOD_UPLOAD,
+            ServerCalls.asyncClientStreamingCall(
+                reply ->
+                    new StreamObserver<Order>() {
+                      int count;
+
+                      @Override
+                      public void onNext(Order value) {
+                        count++;
+                      }
+
+                      @Override
+                      public void onError(Throwable t) {}
+
+                      @Override
+                      public void onCompleted() {
+                        reply.onNext(Receipt.builder().count(count).build());
+                        reply.onCompleted();
+                      }
+                    }))
+        .addMethod(
+            OrdersGrpc.METHOD_SYNC,
+            ServerCalls.asyncBidiStreamingCall(
+                reply ->
+                    new StreamObserver<OrderRequest>() {
+                      @Override
+                      public void onNext(OrderRequest value) {
+                        reply.onNext(order(value.id()));
+                      }
+
+                      @Override
+                      public void onError(Throwable t) {}
+
+                      @Override
+                      public void onCompleted() {
+                        reply.onCompleted();
+                      }
+                    }))
+        .build();
+  }
+
+  @Test
+  void descriptorsNameTheServiceAndTheKinds() {
+    assertEquals("shop.service.Orders", OrdersGrpc.SERVICE_NAME);
+    assertEquals("shop.service.Orders/Get", OrdersGrpc.METHOD_GET.getFullMethodName());
+    assertEquals(MethodDescriptor.MethodType.UNARY, OrdersGrpc.METHOD_GET.getType());
+    assertEquals(MethodDescriptor.MethodType.SERVER_STREAMING, OrdersGrpc.METHOD_WATCH.getType());
+    assertEquals(MethodDescriptor.MethodType.CLIENT_STREAMING, OrdersGrpc.METHOD_UPLOAD.getType());
+    assertEquals(MethodDescriptor.MethodType.BIDI_STREAMING, OrdersGrpc.METHOD_SYNC.getType());
+    assertEquals(4, OrdersGrpc.serviceDescriptor().getMethods().size());
+  }
+
+  @Test
+  void servesAndCallsEveryKindOfMethod() throws Exception {
+    String name = InProcessServerBuilder.generateName();
+    Server server = InProcessServerBuilder.forName(name).addService(orders()).build().start();
+    ManagedChannel channel = InProcessChannelBuilder.forName(name).build();
+    try {
+      OrderRequest ask = OrderRequest.builder().id("o1").build();
+      assertEquals(
+          order("o1"),
+          ClientCalls.blockingUnaryCall(channel, OrdersGrpc.METHOD_GET, CallOptions.DEFAULT, ask));
+
+      List<String> watched = new ArrayList<>();
+      Iterator<Order> it =
+          ClientCalls.blockingServerStreamingCall(
+              channel, OrdersGrpc.METHOD_WATCH, CallOptions.DEFAULT, ask);
+      it.forEachRemaining(o -> watched.add(o.id()));
+      assertEquals(List.of("o1-1", "o1-2", "o1-3"), watched);
+
+      Collector<Receipt> receipt = new Collector<>();
+      StreamObserver<Order> upload =
+          ClientCalls.asyncClientStreamingCall(
+              channel.newCall(OrdersGrpc.METHOD_UPLOAD, CallOptions.DEFAULT), receipt);
+      for (int i = 0; i < 5; i++) {
+        upload.onNext(order("u" + i));
+      }
+      upload.onCompleted();
+      assertEquals(List.of(Receipt.builder().count(5).build()), receipt.await());
+
+      Collector<Order> synced = new Collector<>();
+      StreamObserver<OrderRequest> sync =
+          ClientCalls.asyncBidiStreamingCall(
+              channel.newCall(OrdersGrpc.METHOD_SYNC, CallOptions.DEFAULT), synced);
+      sync.onNext(OrderRequest.builder().id("a").build());
+      sync.onNext(OrderRequest.builder().id("b").build());
+      sync.onCompleted();
+      assertEquals(List.of(order("a"), order("b")), synced.await());
+    } finally {
+      channel.shutdownNow();
+      server.shutdownNow();
+    }
+  }
+
+  /** Keeps a call's responses until it completes. */
+  private static final class Collector<T> implements StreamObserver<T> {
+    private final List<T> values = new ArrayList<>();
+    private final CountDownLatch done = new CountDownLatch(1);
+    private volatile Throwable error;
+
+    @Override
+    public synchronized void onNext(T value) {
+      values.add(value);
+    }
+
+    @Override
+    public void onError(Throwable t) {
+      error = t;
+      done.countDown();
+    }
+
+    @Override
+    public void onCompleted() {
+      done.countDown();
+    }
+
+    List<T> await() throws InterruptedException {
+      assertTrue(done.await(10, TimeUnit.SECONDS), "the call did not complete");
+      if (error != null) {
+        throw new AssertionError("the call failed", error);
+      }
+      synchronized (this) {
+        return List.copyOf(values);
+      }
+    }
+  }
+}

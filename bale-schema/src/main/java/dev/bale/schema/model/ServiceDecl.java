@@ -1,0 +1,69 @@
+package dev.bale.schema.model;
+
+import java.util.List;
+
+/**
+ * A checked {@code service} statement (SCHEMA.md §5b): gRPC methods whose requests and responses
+ * are messages of the schema. Services are not part of any canonical form, so adding, changing or
+ * removing one changes no fingerprint.
+ *
+ * @param name the simple name ({@code Orders})
+ * @param packageName the package of the file that declares it
+ * @param doc doc comment lines, possibly empty
+ * @param location the location of its name
+ * @param methods its methods, in source order
+ */
+public record ServiceDecl(
+    String name,
+    String packageName,
+    List<String> doc,
+    Location location,
+    List<ServiceDecl.Method> methods) {
+  public ServiceDecl {
+    doc = List.copyOf(doc);
+    methods = List.copyOf(methods);
+  }
+
+  /** {@code packageName + "." + name} (gRPC's service name), or {@code name} without a package. */
+  public String fullName() {
+    return packageName.isEmpty() ? name : packageName + "." + name;
+  }
+
+  /**
+   * One method. Its gRPC path is {@code /} + the service's full name + {@code /} + {@code name}.
+   *
+   * @param requestStream whether the client sends a stream of requests
+   * @param responseStream whether the server answers with a stream of responses
+   */
+  public record Method(
+      String name,
+      List<String> doc,
+      Location location,
+      MessageDecl request,
+      boolean requestStream,
+      MessageDecl response,
+      boolean responseStream) {
+    public Method {
+      doc = List.copyOf(doc);
+    }
+
+    /**
+     * The name with its first letter in lower case ({@code GetOrder} -> {@code getOrder}): the
+     * method's key in a TypeScript service definition, as grpc-js's generated code names it.
+     */
+    public String lowerName() {
+      return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /**
+     * gRPC's kind of call: {@code UNARY}, {@code CLIENT_STREAMING}, {@code SERVER_STREAMING} or
+     * {@code BIDI_STREAMING} (the names of gRPC Java's {@code MethodDescriptor.MethodType}).
+     */
+    public String kind() {
+      if (requestStream) {
+        return responseStream ? "BIDI_STREAMING" : "CLIENT_STREAMING";
+      }
+      return responseStream ? "SERVER_STREAMING" : "UNARY";
+    }
+  }
+}

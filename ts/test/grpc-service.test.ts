@@ -1,0 +1,116 @@
+// The services module generated for a schema `service` (`bale gen --lang ts --grpc`; the golden
+// goldens/ts/imports/orders_service/shop/service.grpc.ts): a grpc-js server and client in this
+// process over HTTP/2 on 127.0.0.1, all four kinds of method.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { Server, ServerCredentials, credentials, makeGenericClientConstructor } from "@grpc/grpc-js";
+import { encode } from "@bale-dev/runtime";
+import { Orders } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
+import { OrderRequest, Receipt } from "../../goldens/ts/imports/orders_service/shop/service.js";
+import { Order } from "../../goldens/ts/imports/orders_service/shop/orders.js";
+
+function order(id: string): Order {
+  const o = Order.create();
+  o.id = id;
+  return o;
+}
+
+function ask(id: string): OrderRequest {
+  const r = OrderRequest.create();
+  r.id = id;
+  return r;
+}
+
+interface Readable<T> {
+  on(event: "data", f: (v: T) => void): this;
+  on(event: "end", f: () => void): this;
+  on(event: "error", f: (e: Error) => void): this;
+}
+
+interface Stream<T> extends Readable<T> {
+  write(v: unknown): boolean;
+  end(): void;
+}
+
+type Call = (...args: unknown[]) => Stream<unknown>;
+let server: Server;
+let client: Record<string, Call> & { close(): void };
+
+before(async () => {
+  server = new Server();
+  server.addService(Orders, {
+    get: (call: { request: OrderRequest }, done: (e: null, r: Order) => void) => done(null, order(call.request.id)),
+    watch: (call: { request: OrderRequest; write(o: Order): void; end(): void }) => {
+      for (let i = 1; i <= 3; i++) call.write(order(`${call.request.id}-${i}`));
+      call.end();
+    },
+    upload: (call: Readable<Order>, done: (e: null, r: Receipt) => void) => {
+      let count = 0;
+      call.on("data", () => count++);
+      call.on("end", () => done(null, { count, $unknown: undefined }));
+    },
+    sync: (call: Stream<OrderRequest>) => {
+      call.on("data", (r) => call.write(order(r.id)));
+      call.on("end", () => call.end());
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
+  );
+  const Client = makeGenericClientConstructor(Orders, "Orders") as unknown as new (
+    address: string,
+    creds: ReturnType<typeof credentials.createInsecure>,
+  ) => typeof client;
+  client = new Client(`127.0.0.1:${port}`, credentials.createInsecure());
+});
+
+after(() => {
+  client.close();
+  server.forceShutdown();
+});
+
+function collect<T>(s: Readable<T>): Promise<T[]> {
+  const got: T[] = [];
+  return new Promise((resolve, reject) => {
+    s.on("data", (v) => got.push(v));
+    s.on("end", () => resolve(got));
+    s.on("error", reject);
+  });
+}
+
+test("the definitions: paths, kinds, the messages' codecs", () => {
+  assert.deepEqual(Object.keys(Orders), ["get", "watch", "upload", "sync"]);
+  assert.equal(Orders.get.path, "/shop.service.Orders/Get");
+  // Each key is the name grpc-js's generated clients give the method (grpcMethod's originalName).
+  for (const [key, m] of Object.entries(Orders)) assert.equal(m.originalName, key);
+  assert.deepEqual(
+    Object.values(Orders).map((m) => [m.requestStream, m.responseStream]),
+    [[false, false], [false, true], [true, false], [true, true]],
+  );
+  assert.deepEqual(new Uint8Array(Orders.get.requestSerialize(ask("o1"))), encode(OrderRequest, ask("o1")));
+  assert.deepEqual(Orders.get.responseDeserialize(encode(Order, order("o1"))), order("o1"));
+});
+
+test("unary, server-streaming, client-streaming and bidirectional calls", async () => {
+  const one = await new Promise<Order>((resolve, reject) =>
+    client.get!(ask("o1"), (e: Error | null, r: Order) => (e ? reject(e) : resolve(r))),
+  );
+  assert.deepEqual(one, order("o1"));
+
+  const watched = await collect(client.watch!(ask("o1")) as Stream<Order>);
+  assert.deepEqual(watched.map((o) => o.id), ["o1-1", "o1-2", "o1-3"]);
+
+  const receipt = await new Promise<Receipt>((resolve, reject) => {
+    const up = client.upload!((e: Error | null, r: Receipt) => (e ? reject(e) : resolve(r)));
+    for (let i = 0; i < 5; i++) up.write(order(`u${i}`));
+    up.end();
+  });
+  assert.equal(receipt.count, 5);
+
+  const sync = client.sync!() as Stream<Order>;
+  const synced = collect(sync);
+  sync.write(ask("a"));
+  sync.write(ask("b"));
+  sync.end();
+  assert.deepEqual(await synced, [order("a"), order("b")]);
+});
