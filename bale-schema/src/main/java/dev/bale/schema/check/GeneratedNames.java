@@ -351,8 +351,9 @@ final class GeneratedNames {
       List<SourceFile> files,
       List<Decl> decls,
       Map<String, Location> rootsByPackage,
+      List<ServiceDecl> services,
       ErrorCollector errors) {
-    // Qualified Java class -> its declaration, or the location of its root statement.
+    // Qualified Java class -> its declaration or service, or the location of its root statement.
     Map<String, Object> classes = new HashMap<>();
     Map<String, List<String>> byPackage = new HashMap<>();
     for (Decl d : decls) {
@@ -365,6 +366,9 @@ final class GeneratedNames {
           String root = JavaMemberNames.rootClass(byPackage.getOrDefault(pkg, List.of()));
           classes.putIfAbsent(pkg + "." + root, at);
         });
+    for (ServiceDecl s : services) {
+      classes.putIfAbsent(s.packageName() + "." + JavaMemberNames.serviceClass(s.name()), s);
+    }
     Map<String, Location> packageAt = new LinkedHashMap<>();
     for (SourceFile f : files) {
       packageAt.putIfAbsent(f.element().packageName(), f.element().packageLocation());
@@ -374,6 +378,8 @@ final class GeneratedNames {
       String owner;
       if (c.owner() instanceof Decl d) {
         owner = d.keyword() + " '" + d.fullName() + "' (at " + Linker.where(d.location(), at) + ")";
+      } else if (c.owner() instanceof ServiceDecl s) {
+        owner = "service '" + s.fullName() + "' (at " + Linker.where(s.location(), at) + ")";
       } else {
         owner = "the root statement at " + Linker.where((Location) c.owner(), at);
       }

@@ -163,7 +163,7 @@ public final class Linker {
     List<ServiceDecl> allServices = buildServices(servicesByFile);
     GeneratedNames.checkPackages(files, errors);
     GeneratedNames.checkDecls(inLoadOrder, wrappedRoots, errors);
-    GeneratedNames.checkPackageClasses(files, inLoadOrder, rootsByPackage, errors);
+    GeneratedNames.checkPackageClasses(files, inLoadOrder, rootsByPackage, allServices, errors);
     for (Decl d : inLoadOrder) {
       GeneratedNames.check(d, errors);
       if (d instanceof EnumDecl e) {

@@ -88,8 +88,8 @@ public final class JavaGenerator {
 
   /** The gRPC class of {@code service} ({@link ServiceEmitter}). */
   private void generateService(Schema schema, ServiceDecl service, Map<String, String> out) {
-    String pkg = options.javaPackage(service.packageName());
-    JType.ClassName name = JType.ClassName.of(pkg, JavaMemberNames.serviceClass(service.name()));
+    JType.ClassName name = serviceClass(service);
+    String pkg = name.packageName();
     Map<String, String> local = localClasses(schema, pkg);
     local.put(name.simpleName(), name.qualifiedTopLevel());
     CodeWriter cw = new CodeWriter(pkg, local);
@@ -203,6 +203,11 @@ public final class JavaGenerator {
         classes.putIfAbsent(rootClass(schema, pkg).qualifiedTopLevel(), f);
       }
     }
+    if (options.grpc()) {
+      for (ServiceDecl s : schema.services()) {
+        classes.putIfAbsent(serviceClass(s).qualifiedTopLevel(), s);
+      }
+    }
     for (JavaPackageClash<Object> c :
         JavaPackageClash.find(classes, packages, options::javaPackage)) {
       String owner;
@@ -212,6 +217,10 @@ public final class JavaGenerator {
         owner = describe(d) + " (" + d.location() + ")";
         other = d.packageName();
         way = "rename the type";
+      } else if (c.owner() instanceof ServiceDecl sd) {
+        owner = "service '" + sd.fullName() + "' (" + sd.location() + ")";
+        other = sd.packageName();
+        way = "rename the service";
       } else {
         SchemaFile f = (SchemaFile) c.owner();
         owner = "the root statement of " + f.path();
@@ -395,6 +404,12 @@ public final class JavaGenerator {
       }
     }
     return new CodeWriter(pkg, local);
+  }
+
+  /** The gRPC class of {@code service} ({@code OrdersGrpc}) in its Java package. */
+  private JType.ClassName serviceClass(ServiceDecl service) {
+    return JType.ClassName.of(
+        options.javaPackage(service.packageName()), JavaMemberNames.serviceClass(service.name()));
   }
 
   /** Simple name -> qualified name of every declaration's class in Java package {@code pkg}. */

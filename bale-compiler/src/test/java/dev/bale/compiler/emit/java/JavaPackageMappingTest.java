@@ -204,6 +204,27 @@ class JavaPackageMappingTest {
   }
 
   @Test
+  void aPackageNamedLikeAServiceClassIsAnOptionErrorWithGrpc(@TempDir Path dir) throws Exception {
+    Schema schema =
+        load(
+            "message B { b.C c = 1; }\nservice S { rpc Get(B) returns (B); }\n",
+            "message C { i32 y = 1; }\n");
+    fails(
+        schema,
+        mapped("a", "a.SGrpc").withGrpc(true),
+        dir,
+        "JavaOptions: schema package 'b' would be the Java package 'a.SGrpc', which is the name of"
+            + " the Java class of service 'a.S' (a.bale:4:9): Java forbids a package and a class"
+            + " of one name (JLS 7.1), as the package mapping (withPackage, withPackageMapping)"
+            + " generates schema package 'a' into 'a' and 'b' into 'a.SGrpc'; map them to other"
+            + " Java packages or rename the service");
+    // Without the gRPC code there is no such class.
+    assertEquals(
+        List.of("a/B.java", "a/SGrpc/C.java"),
+        new ArrayList<>(JavaGeneratorTest.generate(schema, mapped("a", "a.SGrpc")).keySet()));
+  }
+
+  @Test
   void aPackageNamedLikeAClassInOtherCaseCompiles(@TempDir Path dir) throws Exception {
     // The folder a/b beside the files a/B.java and a/B.class: different names, also on
     // case-insensitive file systems (reasoned; this test runs on a case-sensitive one).
