@@ -2,13 +2,17 @@
 // tests (dev.bale.grpc.InteropServer: BaleMarshaller, wrapped by BaleGrpc.withDecodeErrors), run by
 // tools/ci/grpc-interop.sh with the server's port: TypeScript's roots decoded by Java and Java's by
 // TypeScript, the same bytes both ways, server and client streams, and the Java decoder's error for
-// a request that does not decode read from the trailers in Node.
+// a request that does not decode read from the trailers in Node; and a schema service's generated
+// code on both sides (Java OrdersGrpc, TypeScript Orders) in all four kinds of call.
 // Usage: node ts/build/ts/test/grpc-interop.js PORT
 import assert from "node:assert/strict";
 import { Metadata, credentials, makeGenericClientConstructor, status, type ServiceError } from "@grpc/grpc-js";
 import { BaleError, decode, encode, encodeFlat } from "@bale-dev/runtime";
 import { grpcError, grpcFlatMethod, grpcMethod } from "@bale-dev/runtime/grpc";
 import { Image, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
+import { Orders } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
+import { OrderRequest, type Receipt } from "../../goldens/ts/imports/orders_service/shop/service.js";
+import { Order } from "../../goldens/ts/imports/orders_service/shop/orders.js";
 
 const port = Number(process.argv[2]);
 if (!(port > 0)) throw new Error("usage: grpc-interop.js PORT");
@@ -36,6 +40,7 @@ const rawEcho = {
 };
 
 type Callback = (e: ServiceError | null, r?: unknown) => void;
+type Writable = { write(v: unknown): boolean; end(): void };
 type AnyClient = Record<string, (...args: unknown[]) => unknown> & { close(): void };
 const make = (def: object): AnyClient =>
   new (makeGenericClientConstructor(def as never, S) as unknown as new (
@@ -45,6 +50,11 @@ const make = (def: object): AnyClient =>
 
 const client = make(Media);
 const raw = make(rawEcho);
+// The generated service of orders_service.bale, on both sides (Java: OrdersGrpc).
+const orders = new (makeGenericClientConstructor(Orders, "Orders") as unknown as new (
+  address: string,
+  creds: ReturnType<typeof credentials.createInsecure>,
+) => AnyClient)(`127.0.0.1:${port}`, credentials.createInsecure());
 const unary = <T>(c: AnyClient, method: string, request: unknown): Promise<T> =>
   new Promise((resolve, reject) => c[method]!(request, ((e, r) => (e ? reject(e) : resolve(r as T))) as Callback));
 const failure = (p: Promise<unknown>): Promise<ServiceError> =>
@@ -142,8 +152,39 @@ try {
   assert.equal(cut.code, status.INTERNAL);
   assert.ok(cut.details.startsWith("Response message parsing error"), cut.details);
   checks.push("a cut reply fails in Node");
+
+  // A schema service's generated code on both sides: the Java OrdersGrpc service, the TS Orders.
+  const ask = OrderRequest.create();
+  ask.id = "n1";
+  assert.equal((await unary<Order>(orders, "get", ask)).id, "n1");
+  const watched: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const s = orders.watch!(ask) as NodeJS.ReadableStream;
+    s.on("data", (o: Order) => watched.push(o.id));
+    s.on("end", () => resolve());
+    s.on("error", reject);
+  });
+  assert.deepEqual(watched, ["n1-1", "n1-2", "n1-3"]);
+  const receipt = await new Promise<Receipt>((resolve, reject) => {
+    const up = orders.upload!(((e, r) => (e ? reject(e) : resolve(r as Receipt))) as Callback) as Writable;
+    for (let i = 0; i < 4; i++) up.write({ ...Order.create(), id: `u${i}` });
+    up.end();
+  });
+  assert.equal(receipt.count, 4);
+  const synced: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const s = orders.sync!() as NodeJS.ReadableStream & Writable;
+    s.on("data", (o: Order) => synced.push(o.id));
+    s.on("end", () => resolve());
+    s.on("error", reject);
+    for (const id of ["a", "b"]) s.write({ ...ask, id });
+    s.end();
+  });
+  assert.deepEqual(synced, ["a", "b"]);
+  checks.push("a schema service's generated code, Java's and TypeScript's, in all four kinds of call");
 } finally {
   client.close();
   raw.close();
+  orders.close();
 }
 console.log(`grpc-interop: Node client (grpc-js) against the Java server (bale-grpc): ${checks.join("; ")}: ok`);

@@ -34,8 +34,11 @@ class GeneratedServiceTest {
     return Order.builder().id(id).build();
   }
 
-  /** The service: Get answers one order, Watch three, Upload counts, Sync echoes each id. */
-  private static ServerServiceDefinition orders() {
+  /**
+   * The service: Get answers one order, Watch three, Upload counts, Sync echoes each id (also
+   * served to the Node client of {@link InteropServer}).
+   */
+  static ServerServiceDefinition orders() {
     return ServerServiceDefinition.builder(OrdersGrpc.serviceDescriptor())
         .addMethod(
             OrdersGrpc.METHOD_GET,
