@@ -1,13 +1,12 @@
 package dev.bale.conformance;
 
+import dev.bale.compiler.emit.java.JavaOptions;
 import dev.bale.dynamic.JsonBridge;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Schema;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import dev.bale.tools.GoldensMain;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -21,7 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class Schemas {
   private static final Map<String, Schema> SCHEMAS = new ConcurrentHashMap<>();
   private static final Map<String, JsonBridge> BRIDGES = new ConcurrentHashMap<>();
-  private static volatile Map<String, Map<String, String>> packageOverrides;
+  private static volatile Map<String, JavaOptions> goldenOptions;
 
   private Schemas() {}
 
@@ -54,43 +53,30 @@ final class Schemas {
    * mapped through the overrides in goldens.txt, then the simple name.
    */
   static String javaClassName(String file, Decl decl) {
-    Map<String, String> overrides = overrides().get(file);
-    if (overrides == null) {
+    JavaOptions options = options().get(file);
+    if (options == null) {
       throw new IllegalStateException(file + " is not listed in goldens/goldens.txt");
     }
-    String pkg = overrides.getOrDefault(decl.packageName(), decl.packageName());
+    String pkg = options.javaPackage(decl.packageName());
     return pkg.isEmpty() ? decl.name() : pkg + "." + decl.name();
   }
 
-  private static Map<String, Map<String, String>> overrides() {
-    Map<String, Map<String, String>> m = packageOverrides;
+  /** Each schema file of goldens.txt and the options its goldens are generated with. */
+  private static Map<String, JavaOptions> options() {
+    Map<String, JavaOptions> m = goldenOptions;
     if (m == null) {
       m = new HashMap<>();
-      try {
-        for (String line : Files.readAllLines(TestData.goldens().resolve("goldens.txt"))) {
-          String t = line.strip();
-          if (t.isEmpty() || t.startsWith("#")) {
-            continue;
-          }
-          String[] parts = t.split("\\s+");
-          Map<String, String> o = new HashMap<>();
-          for (int i = 1; i < parts.length; i++) {
-            String[] kv = parts[i].split("=", 2);
-            o.put(kv[0], kv[1]);
-          }
-          m.put(parts[0], o);
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+      for (GoldensMain.Entry e : GoldensMain.entries(TestData.root())) {
+        m.put(e.schemaFile(), e.options());
       }
-      packageOverrides = m;
+      goldenOptions = m;
     }
     return m;
   }
 
   /** {@code true} if goldens.txt lists {@code file}. */
   static boolean hasGoldens(String file) {
-    return overrides().containsKey(file);
+    return options().containsKey(file);
   }
 
   static Path schemaPath(String file) {

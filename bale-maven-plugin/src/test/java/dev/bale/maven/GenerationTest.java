@@ -85,7 +85,7 @@ class GenerationTest {
 
     assertEquals(Generation.Outcome.GENERATED, grpc.run());
     assertTrue(Files.readString(javaOut.resolve("shop/OrdersGrpc.java")).contains("METHOD_GET ="));
-    assertTrue(Files.readString(tsOut.resolve("shop.grpc.ts")).contains("get: grpcMethod("));
+    assertTrue(Files.readString(tsOut.resolve("shop.grpc.ts")).contains("get: $grpcMethod("));
     assertEquals(Generation.Outcome.UP_TO_DATE, grpc.run());
 
     // Off again: the services' files go with the stamp's list.

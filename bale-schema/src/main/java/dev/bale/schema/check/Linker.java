@@ -278,11 +278,11 @@ public final class Linker {
                 m.responseStream()));
       }
       ServiceElement s = l.element();
-      ServiceDecl built =
+      ServiceDecl service =
           new ServiceDecl(
               s.name(), l.file().element().packageName(), s.doc(), s.location(), methods);
-      all.add(built);
-      byFile.computeIfAbsent(l.file(), f -> new ArrayList<>()).add(built);
+      all.add(service);
+      byFile.computeIfAbsent(l.file(), f -> new ArrayList<>()).add(service);
     }
     return all;
   }

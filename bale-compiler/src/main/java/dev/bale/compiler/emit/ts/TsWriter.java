@@ -45,8 +45,8 @@ final class TsWriter {
      * CompactSource}, ts/src/codegen.ts), aliased {@code $Name}.
      */
     CODEGEN_TYPE(CODEGEN_MODULE, true, true),
-    /** The gRPC method definitions of a services module (ts/src/grpc.ts). */
-    GRPC(RUNTIME_MODULE + "/grpc", false, false);
+    /** The gRPC method definitions of a services module (ts/src/grpc.ts), aliased {@code $name}. */
+    GRPC(RUNTIME_MODULE + "/grpc", false, true);
 
     private final String module;
     private final boolean typeOnly;
