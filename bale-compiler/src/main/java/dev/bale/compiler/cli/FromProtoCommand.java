@@ -22,9 +22,10 @@ import picocli.CommandLine.Parameters;
       "Write Bale schemas equivalent to protobuf definitions: one .bale file per .proto file of a"
           + " descriptor set, with the same packages, messages, enums, field names and comments;"
           + " oneofs become unions, nested types top-level ones (Outer.Inner is OuterInner),"
-          + " fields are numbered 1..n in declaration order. Services and extensions, which"
-          + " have no Bale form, are left out and named on stderr (options silently). The schemas are checked once"
-          + " written: a name Bale does not allow is reported at its place in the file.",
+          + " fields are numbered 1..n in declaration order, services become schema services"
+          + " (their gRPC code: bale gen --grpc). Extensions, which have no Bale form, are left"
+          + " out and named on stderr (options silently). The schemas are checked once written: a"
+          + " name Bale does not allow is reported at its place in the file.",
       "Make the descriptor set with protoc --include_imports --include_source_info -o set.pb"
           + " x.proto (or buf build -o set.pb).",
       "Example: bale from-proto --out schemas set.pb && bale gen --lang java --out gen"
