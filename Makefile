@@ -4,7 +4,8 @@
 #                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
 #                 replay, README quick start, demo; `mvn install` (so the next step finds the
 #                 artifacts), then examples/java-maven built offline with bale-maven-plugin
-#                 (tools/ci/example-java-maven.sh), and examples/spring-boot packaged as Boot's
+#                 (tools/ci/example-java-maven.sh), examples/grpc-java likewise (the plugin's grpc
+#                 parameter) and run (tools/ci/example-grpc-java.sh), and examples/spring-boot packaged as Boot's
 #                 executable jar, started and called over HTTP (tools/ci/example-spring-boot.sh,
 #                 Maven online for Boot's parent and plugin); then bale-spring's tests on Spring 7 (make
 #                 test-spring7) and bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4); then the
@@ -116,6 +117,7 @@ test:
 	  exit $$status; \
 	fi
 	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
+	@MVN="$(MVN)" bash tools/ci/example-grpc-java.sh $(MVN_EXTRA)
 	@MVN="$(MVN)" bash tools/ci/example-spring-boot.sh $(MVN_EXTRA)
 	@$(MAKE) --no-print-directory test-spring7
 	@$(MAKE) --no-print-directory test-jaxrs4

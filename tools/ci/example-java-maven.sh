@@ -9,26 +9,8 @@
 # Prints one summary line; the Maven logs go to target/example-java-maven/.
 # Usage: tools/ci/example-java-maven.sh [extra Maven flags, e.g. -Dmaven.repo.local=...]
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-mvn="${MVN:-mvn}"
-flags=(-o -B -ntp -Dstyle.color=never "$@")
-logs="$root/target/example-java-maven"
-rm -rf "$logs"
-mkdir -p "$logs"
-fail() {
-  echo "example-java-maven: FAIL: $*"
-  exit 1
-}
-
-# The example must ask for the version this checkout builds.
-version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' "$root/pom.xml" | head -n 1)"
-grep -q "<bale.version>$version</bale.version>" "$root/examples/java-maven/pom.xml" ||
-  fail "examples/java-maven/pom.xml does not use bale.version $version"
-
-# A copy, so the checkout stays clean and a stale target/ cannot hide a skipped step.
-work="$logs/java-maven"
-cp -r "$root/examples/java-maven" "$work"
-rm -rf "$work/target"
+. "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
+maven_example java-maven "$@"
 
 (cd "$work" && "$mvn" "${flags[@]}" package) >"$logs/build.log" 2>&1 ||
   fail "the build failed (see $logs/build.log)"

@@ -1,0 +1,89 @@
+package example;
+
+import desk.quotes.Quote;
+import desk.quotes.QuoteRequest;
+import desk.quotes.QuotesGrpc;
+import dev.bale.grpc.BaleGrpc;
+import io.grpc.CallOptions;
+import io.grpc.Grpc;
+import io.grpc.InsecureChannelCredentials;
+import io.grpc.InsecureServerCredentials;
+import io.grpc.ManagedChannel;
+import io.grpc.Server;
+import io.grpc.ServerServiceDefinition;
+import io.grpc.stub.ClientCalls;
+import io.grpc.stub.ServerCalls;
+import io.grpc.stub.StreamObserver;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A quote server and its client over HTTP/2 on 127.0.0.1: the method descriptors are the
+ * generated {@code QuotesGrpc}'s (the schema's {@code service Quotes}), the messages Bale compact
+ * roots. Prints what the client got.
+ */
+public final class Main {
+  private Main() {}
+
+  static Quote quote(String symbol, int tick) {
+    return Quote.builder()
+        .symbol(symbol)
+        .bid(100.25 + tick)
+        .ask(100.50 + tick)
+        .timeMicros(1_764_900_000_000_000L + tick)
+        .build();
+  }
+
+  /** The service: handlers for each method of the schema's service. */
+  static ServerServiceDefinition quotes() {
+    return ServerServiceDefinition.builder(QuotesGrpc.serviceDescriptor())
+        .addMethod(
+            QuotesGrpc.METHOD_GET,
+            ServerCalls.asyncUnaryCall(
+                (QuoteRequest request, StreamObserver<Quote> reply) -> {
+                  reply.onNext(quote(request.symbol(), 0));
+                  reply.onCompleted();
+                }))
+        .addMethod(
+            QuotesGrpc.METHOD_WATCH,
+            ServerCalls.asyncServerStreamingCall(
+                (QuoteRequest request, StreamObserver<Quote> reply) -> {
+                  for (int tick = 1; tick <= 3; tick++) {
+                    reply.onNext(quote(request.symbol(), tick));
+                  }
+                  reply.onCompleted();
+                }))
+        .build();
+  }
+
+  public static void main(String[] args) throws Exception {
+    // withDecodeErrors: a request that does not decode gets the decoder's error in the trailers.
+    Server server =
+        Grpc.newServerBuilderForPort(0, InsecureServerCredentials.create())
+            .addService(BaleGrpc.withDecodeErrors(quotes()))
+            .build()
+            .start();
+    ManagedChannel channel =
+        Grpc.newChannelBuilderForAddress(
+                "127.0.0.1", server.getPort(), InsecureChannelCredentials.create())
+            .build();
+    try {
+      QuoteRequest request = QuoteRequest.builder().symbol("ACME").build();
+      Quote latest =
+          ClientCalls.blockingUnaryCall(channel, QuotesGrpc.METHOD_GET, CallOptions.DEFAULT, request);
+      List<Double> bids = new ArrayList<>();
+      ClientCalls.blockingServerStreamingCall(
+              channel, QuotesGrpc.METHOD_WATCH, CallOptions.DEFAULT, request)
+          .forEachRemaining(q -> bids.add(q.bid()));
+      if (!latest.equals(quote("ACME", 0)) || !bids.equals(List.of(101.25, 102.25, 103.25))) {
+        throw new AssertionError("unexpected replies: " + latest + ", " + bids);
+      }
+      System.out.println(
+          "grpc ok: " + latest.symbol() + " " + latest.bid() + "/" + latest.ask() + ", watch " + bids);
+    } finally {
+      channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+      server.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+    }
+  }
+}
