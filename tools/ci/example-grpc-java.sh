@@ -8,7 +8,7 @@
 # Usage: tools/ci/example-grpc-java.sh [extra Maven flags, e.g. -Dmaven.repo.local=...]
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
-maven_example grpc-java "$@"
+maven_example grpc-java -o "$@"
 grpc="$(sed -n 's:^    <grpc.version>\(.*\)</grpc.version>$:\1:p' "$root/pom.xml" | head -n 1)"
 grep -q "<grpc.version>$grpc</grpc.version>" "$root/examples/grpc-java/pom.xml" ||
   fail "examples/grpc-java/pom.xml does not use grpc.version $grpc (the build's)"

@@ -10,7 +10,7 @@
 # Usage: tools/ci/example-java-maven.sh [extra Maven flags, e.g. -Dmaven.repo.local=...]
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
-maven_example java-maven "$@"
+maven_example java-maven -o "$@"
 
 (cd "$work" && "$mvn" "${flags[@]}" package) >"$logs/build.log" 2>&1 ||
   fail "the build failed (see $logs/build.log)"

@@ -11,26 +11,13 @@
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-spring-boot/.
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+. "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
+maven_example spring-boot "$@"
 . "$root/tools/ci/wait-for.sh"
-mvn="${MVN:-mvn}"
-logs="$root/target/example-spring-boot"
-rm -rf "$logs"
-mkdir -p "$logs"
-fail() {
-  echo "example-spring-boot: FAIL: $*"
-  exit 1
-}
-version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' "$root/pom.xml" | head -n 1)"
-grep -q "<bale.version>$version</bale.version>" "$root/examples/spring-boot/pom.xml" ||
-  fail "examples/spring-boot/pom.xml does not use bale.version $version"
 cli="$root/bale-compiler/target/bale-cli.jar"
 [ -f "$cli" ] || fail "no $cli (run mvn install first)"
 
-work="$logs/spring-boot"
-cp -r "$root/examples/spring-boot" "$work"
-rm -rf "$work/target"
-(cd "$work" && "$mvn" -B -ntp -Dstyle.color=never package "$@") >"$logs/build.log" 2>&1 ||
+(cd "$work" && "$mvn" "${flags[@]}" package) >"$logs/build.log" 2>&1 ||
   fail "the build failed (see $logs/build.log)"
 jar="$work/target/app.jar"
 listing="$(unzip -l "$jar")"

@@ -1,8 +1,8 @@
-# Sourced by the CI scripts that build one of examples/ as a user's Maven project, offline (-o)
-# against the local repository that `mvn install` of this checkout filled.
+# Sourced by the CI scripts that build one of examples/ as a user's Maven project, against the local
+# repository that `mvn install` of this checkout filled (offline when the caller passes -o).
 #
 # maven_example NAME [extra Maven flags]
-#   Sets root, mvn, flags (the Maven flags), logs (target/example-NAME, emptied), version (this
+#   Sets root, mvn, flags (batch mode, no colours, then the extra flags), logs (target/example-NAME, emptied), version (this
 #   checkout's) and work (a fresh copy of examples/NAME under logs, so the checkout stays clean and
 #   a stale target/ cannot hide a skipped step), and defines fail MESSAGE (prints
 #   "example-NAME: FAIL: MESSAGE" and exits 1). Fails when the example's pom does not ask for this
@@ -12,7 +12,7 @@ maven_example() {
   shift
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
   mvn="${MVN:-mvn}"
-  flags=(-o -B -ntp -Dstyle.color=never "$@")
+  flags=(-B -ntp -Dstyle.color=never "$@")
   logs="$root/target/example-$example_name"
   rm -rf "$logs"
   mkdir -p "$logs"
