@@ -4,15 +4,18 @@ package shop.service;
 import dev.bale.grpc.BaleGrpc;
 import dev.bale.grpc.BaleMarshaller;
 import io.grpc.MethodDescriptor;
+import io.grpc.ServerServiceDefinition;
 import io.grpc.ServiceDescriptor;
+import io.grpc.stub.ServerCalls;
+import io.grpc.stub.StreamObserver;
 import shop.orders.Order;
 
 /**
  * Orders by id, a feed of new ones, an upload and a two-way exchange.
  *
  * <p>gRPC method descriptors whose requests and responses are compact roots (bale-grpc's {@code
- * BaleMarshaller}): serve them with gRPC's {@code ServerCalls} and {@link #serviceDescriptor()},
- * call them with {@code ClientCalls} (docs/integrations.md "gRPC").
+ * BaleMarshaller}): serve an {@link AsyncService} with {@link #bindService}, call the methods with
+ * {@code ClientCalls} (docs/integrations.md "gRPC").
  */
 public final class OrdersGrpc {
   private OrdersGrpc() {}
@@ -75,5 +78,52 @@ public final class OrdersGrpc {
   /** The service and its methods: {@code ServerServiceDefinition.builder(serviceDescriptor())}. */
   public static ServiceDescriptor serviceDescriptor() {
     return SERVICE;
+  }
+
+  /**
+   * The service as a server implements it: override the methods it serves; the others answer {@code
+   * UNIMPLEMENTED}. Serve it with {@link #bindService}.
+   */
+  public interface AsyncService {
+    /**
+     * One order by its id.
+     *
+     * <p>{@link #METHOD_GET}.
+     */
+    default void get(OrderRequest request, StreamObserver<Order> responseObserver) {
+      ServerCalls.asyncUnimplementedUnaryCall(METHOD_GET, responseObserver);
+    }
+
+    /**
+     * The orders placed from now on.
+     *
+     * <p>{@link #METHOD_WATCH}.
+     */
+    default void watch(OrderRequest request, StreamObserver<Order> responseObserver) {
+      ServerCalls.asyncUnimplementedUnaryCall(METHOD_WATCH, responseObserver);
+    }
+
+    /** {@link #METHOD_UPLOAD}. */
+    default StreamObserver<Order> upload(StreamObserver<Receipt> responseObserver) {
+      return ServerCalls.asyncUnimplementedStreamingCall(METHOD_UPLOAD, responseObserver);
+    }
+
+    /** {@link #METHOD_SYNC}. */
+    default StreamObserver<OrderRequest> sync(StreamObserver<Order> responseObserver) {
+      return ServerCalls.asyncUnimplementedStreamingCall(METHOD_SYNC, responseObserver);
+    }
+  }
+
+  /**
+   * {@code service}'s methods bound to their descriptors, to add to a server (wrapped in {@code
+   * BaleGrpc.withDecodeErrors} for Bale's errors in the trailers).
+   */
+  public static ServerServiceDefinition bindService(AsyncService service) {
+    return ServerServiceDefinition.builder(SERVICE)
+        .addMethod(METHOD_GET, ServerCalls.asyncUnaryCall(service::get))
+        .addMethod(METHOD_WATCH, ServerCalls.asyncServerStreamingCall(service::watch))
+        .addMethod(METHOD_UPLOAD, ServerCalls.asyncClientStreamingCall(service::upload))
+        .addMethod(METHOD_SYNC, ServerCalls.asyncBidiStreamingCall(service::sync))
+        .build();
   }
 }

@@ -10,18 +10,16 @@ import io.grpc.InsecureChannelCredentials;
 import io.grpc.InsecureServerCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.Server;
-import io.grpc.ServerServiceDefinition;
 import io.grpc.stub.ClientCalls;
-import io.grpc.stub.ServerCalls;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A quote server and its client over HTTP/2 on 127.0.0.1: the method descriptors are the
- * generated {@code QuotesGrpc}'s (the schema's {@code service Quotes}), the messages Bale compact
- * roots. Prints what the client got.
+ * A quote server and its client over HTTP/2 on 127.0.0.1: the service implements the generated
+ * {@code QuotesGrpc.AsyncService} (the schema's {@code service Quotes}) and the client calls the
+ * generated method descriptors; the messages are Bale compact roots. Prints what the client got.
  */
 public final class Main {
   private Main() {}
@@ -35,33 +33,28 @@ public final class Main {
         .build();
   }
 
-  /** The service: handlers for each method of the schema's service. */
-  static ServerServiceDefinition quotes() {
-    return ServerServiceDefinition.builder(QuotesGrpc.serviceDescriptor())
-        .addMethod(
-            QuotesGrpc.METHOD_GET,
-            ServerCalls.asyncUnaryCall(
-                (QuoteRequest request, StreamObserver<Quote> reply) -> {
-                  reply.onNext(quote(request.symbol(), 0));
-                  reply.onCompleted();
-                }))
-        .addMethod(
-            QuotesGrpc.METHOD_WATCH,
-            ServerCalls.asyncServerStreamingCall(
-                (QuoteRequest request, StreamObserver<Quote> reply) -> {
-                  for (int tick = 1; tick <= 3; tick++) {
-                    reply.onNext(quote(request.symbol(), tick));
-                  }
-                  reply.onCompleted();
-                }))
-        .build();
+  /** The service: the schema's methods, as the generated {@code QuotesGrpc.AsyncService}. */
+  static final class QuoteService implements QuotesGrpc.AsyncService {
+    @Override
+    public void get(QuoteRequest request, StreamObserver<Quote> reply) {
+      reply.onNext(quote(request.symbol(), 0));
+      reply.onCompleted();
+    }
+
+    @Override
+    public void watch(QuoteRequest request, StreamObserver<Quote> reply) {
+      for (int tick = 1; tick <= 3; tick++) {
+        reply.onNext(quote(request.symbol(), tick));
+      }
+      reply.onCompleted();
+    }
   }
 
   public static void main(String[] args) throws Exception {
     // withDecodeErrors: a request that does not decode gets the decoder's error in the trailers.
     Server server =
         Grpc.newServerBuilderForPort(0, InsecureServerCredentials.create())
-            .addService(BaleGrpc.withDecodeErrors(quotes()))
+            .addService(BaleGrpc.withDecodeErrors(QuotesGrpc.bindService(new QuoteService())))
             .build()
             .start();
     ManagedChannel channel =

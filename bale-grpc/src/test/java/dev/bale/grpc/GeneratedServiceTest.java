@@ -1,6 +1,7 @@
 package dev.bale.grpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.grpc.CallOptions;
@@ -8,11 +9,14 @@ import io.grpc.ManagedChannel;
 import io.grpc.MethodDescriptor;
 import io.grpc.Server;
 import io.grpc.ServerServiceDefinition;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.ServerCalls;
 import io.grpc.stub.StreamObserver;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -27,7 +31,8 @@ import shop.service.Receipt;
 /**
  * The gRPC class generated for a schema {@code service} ({@code bale gen --grpc}; the golden {@code
  * goldens/grpc/java/shop/service/OrdersGrpc.java} of {@code testdata/schemas/imports/
- * orders_service.bale}): its descriptors serve and call all four kinds of method in process.
+ * orders_service.bale}): its descriptors serve and call all four kinds of method in process, and
+ * its {@code AsyncService} is served through {@code bindService}.
  */
 class GeneratedServiceTest {
   private static Order order(String id) {
@@ -98,6 +103,72 @@ class GeneratedServiceTest {
         .build();
   }
 
+  /** Get and Sync as an {@code AsyncService}; Watch and Upload left to their defaults. */
+  static final class GetAndSync implements OrdersGrpc.AsyncService {
+    @Override
+    public void get(OrderRequest request, StreamObserver<Order> reply) {
+      reply.onNext(order("bound-" + request.id()));
+      reply.onCompleted();
+    }
+
+    @Override
+    public StreamObserver<OrderRequest> sync(StreamObserver<Order> reply) {
+      return new StreamObserver<>() {
+        @Override
+        public void onNext(OrderRequest value) {
+          reply.onNext(order("bound-" + value.id()));
+        }
+
+        @Override
+        public void onError(Throwable t) {}
+
+        @Override
+        public void onCompleted() {
+          reply.onCompleted();
+        }
+      };
+    }
+  }
+
+  @Test
+  void bindServiceServesAnAsyncServiceAndItsDefaultsAnswerUnimplemented() throws Exception {
+    try (InProcess p =
+        InProcess.serve(BaleGrpc.withDecodeErrors(OrdersGrpc.bindService(new GetAndSync())))) {
+      ManagedChannel channel = p.channel();
+      OrderRequest ask = OrderRequest.builder().id("o1").build();
+      assertEquals(
+          order("bound-o1"),
+          ClientCalls.blockingUnaryCall(channel, OrdersGrpc.METHOD_GET, CallOptions.DEFAULT, ask));
+      Collector<Order> synced = new Collector<>();
+      StreamObserver<OrderRequest> sync =
+          ClientCalls.asyncBidiStreamingCall(
+              channel.newCall(OrdersGrpc.METHOD_SYNC, CallOptions.DEFAULT), synced);
+      sync.onNext(ask);
+      sync.onCompleted();
+      assertEquals(List.of(order("bound-o1")), synced.await());
+
+      StatusRuntimeException watch =
+          assertThrows(
+              StatusRuntimeException.class,
+              () ->
+                  ClientCalls.blockingServerStreamingCall(
+                          channel, OrdersGrpc.METHOD_WATCH, CallOptions.DEFAULT, ask)
+                      .hasNext());
+      assertEquals(Status.Code.UNIMPLEMENTED, watch.getStatus().getCode());
+      Collector<Receipt> receipt = new Collector<>();
+      StreamObserver<Order> upload =
+          ClientCalls.asyncClientStreamingCall(
+              channel.newCall(OrdersGrpc.METHOD_UPLOAD, CallOptions.DEFAULT), receipt);
+      upload.onNext(order("u"));
+      upload.onCompleted();
+      AssertionError failed = assertThrows(AssertionError.class, receipt::await);
+      assertEquals(
+          Status.Code.UNIMPLEMENTED,
+          Status.fromThrowable(failed.getCause()).getCode(),
+          String.valueOf(failed.getCause()));
+    }
+  }
+
   @Test
   void descriptorsNameTheServiceAndTheKinds() {
     assertEquals("shop.service.Orders", OrdersGrpc.SERVICE_NAME);
@@ -111,10 +182,8 @@ class GeneratedServiceTest {
 
   @Test
   void servesAndCallsEveryKindOfMethod() throws Exception {
-    String name = InProcessServerBuilder.generateName();
-    Server server = InProcessServerBuilder.forName(name).addService(orders()).build().start();
-    ManagedChannel channel = InProcessChannelBuilder.forName(name).build();
-    try {
+    try (InProcess p = InProcess.serve(orders())) {
+      ManagedChannel channel = p.channel();
       OrderRequest ask = OrderRequest.builder().id("o1").build();
       assertEquals(
           order("o1"),
@@ -145,7 +214,19 @@ class GeneratedServiceTest {
       sync.onNext(OrderRequest.builder().id("b").build());
       sync.onCompleted();
       assertEquals(List.of(order("a"), order("b")), synced.await());
-    } finally {
+    }
+  }
+
+  /** A server of {@code service} in this process and a channel to it, both shut down by close. */
+  private record InProcess(Server server, ManagedChannel channel) implements AutoCloseable {
+    static InProcess serve(ServerServiceDefinition service) throws IOException {
+      String name = InProcessServerBuilder.generateName();
+      Server server = InProcessServerBuilder.forName(name).addService(service).build().start();
+      return new InProcess(server, InProcessChannelBuilder.forName(name).build());
+    }
+
+    @Override
+    public void close() {
       channel.shutdownNow();
       server.shutdownNow();
     }

@@ -98,6 +98,17 @@ public final class JavaMemberNames {
     return "METHOD_" + upperSnake(schemaName);
   }
 
+  /**
+   * The method of a service method in its service class's {@code AsyncService}: {@code Get} ->
+   * {@code get}, {@code get_order} -> {@code getOrder}; a Java keyword gets a trailing underscore
+   * ({@code Default} -> {@code default_}).
+   */
+  public static String serviceMethod(String schemaName) {
+    String camel = lowerCamel(schemaName);
+    String lower = Character.toLowerCase(camel.charAt(0)) + camel.substring(1);
+    return isKeyword(lower) ? lower + "_" : lower;
+  }
+
   /** {@code extraLarge} and {@code ExtraLarge} -> {@code EXTRA_LARGE}; {@code SMALL} stays. */
   private static String upperSnake(String schemaName) {
     StringBuilder sb = new StringBuilder();

@@ -117,8 +117,10 @@ final class GeneratedNames {
   /**
    * Services (SCHEMA.md §5b, rule SV3): a service's Java class ({@code OrdersGrpc}) must be no
    * other class of its package, in any case; two methods of a service must not become one Java
-   * constant ({@code getOrder} and {@code GetOrder}: {@code METHOD_GET_ORDER}) or one key of the
-   * TypeScript service definition ({@code Get} and {@code get}: {@code get}).
+   * constant ({@code getOrder} and {@code GetOrder}: {@code METHOD_GET_ORDER}) or one method of its
+   * {@code AsyncService} ({@code XY} and {@code xY}: {@code xY}). Two methods with one key in the
+   * TypeScript service definition ({@link ServiceDecl.Method#lowerName}) differ only in the case of
+   * their first letter, so they have one {@code AsyncService} method too.
    */
   static void checkServices(List<ServiceDecl> services, List<Decl> decls, ErrorCollector errors) {
     // Package + "." + class name in lower case -> the declaration or service that has it.
@@ -163,11 +165,12 @@ final class GeneratedNames {
         }
       }
       Map<String, ServiceDecl.Method> constants = new HashMap<>();
-      Map<String, ServiceDecl.Method> keys = new HashMap<>();
+      Map<String, ServiceDecl.Method> javaMethods = new HashMap<>();
       for (ServiceDecl.Method m : s.methods()) {
         String constant = JavaMemberNames.methodConstant(m.name());
+        String javaMethod = JavaMemberNames.serviceMethod(m.name());
         ServiceDecl.Method prev = constants.putIfAbsent(constant, m);
-        ServiceDecl.Method sameKey = keys.putIfAbsent(m.lowerName(), m);
+        ServiceDecl.Method sameMethod = javaMethods.putIfAbsent(javaMethod, m);
         if (prev != null) {
           sameJavaName(
               errors,
@@ -176,18 +179,14 @@ final class GeneratedNames {
               "method '" + prev.name() + "'",
               prev.location(),
               "constant '" + constant + "'");
-        } else if (sameKey != null) {
-          errors.error(
+        } else if (sameMethod != null) {
+          sameJavaName(
+              errors,
               m.location(),
-              "method '"
-                  + m.name()
-                  + "' and method '"
-                  + sameKey.name()
-                  + "' (at "
-                  + Linker.where(sameKey.location(), m.location())
-                  + ") both become the TypeScript key '"
-                  + m.lowerName()
-                  + "'");
+              "method '" + m.name() + "'",
+              "method '" + sameMethod.name() + "'",
+              sameMethod.location(),
+              "method '" + javaMethod + "'");
         }
       }
     }

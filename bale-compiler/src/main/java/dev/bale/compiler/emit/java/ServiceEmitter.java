@@ -10,8 +10,10 @@ import java.util.List;
  * The gRPC class of a schema {@code service} (SCHEMA.md §5b), generated when {@link
  * JavaOptions#grpc} is on: {@code OrdersGrpc} in the service's package, holding {@code
  * SERVICE_NAME}, one {@code MethodDescriptor} constant per method ({@code METHOD_GET}; requests and
- * responses are compact roots through {@code bale-grpc}'s {@code BaleMarshaller}) and the service's
- * {@code ServiceDescriptor}. The code needs {@code bale-grpc} and gRPC Java's {@code grpc-api}.
+ * responses are compact roots through {@code bale-grpc}'s {@code BaleMarshaller}), the service's
+ * {@code ServiceDescriptor}, and for servers the interface {@code AsyncService} (one default method
+ * per method, answering UNIMPLEMENTED) with {@code bindService}. The code needs {@code bale-grpc}
+ * and gRPC Java's {@code grpc-api} and {@code grpc-stub}.
  */
 final class ServiceEmitter {
   private static final String GRPC = "io.grpc";
@@ -20,6 +22,10 @@ final class ServiceEmitter {
   private static final ClassName SERVICE_DESCRIPTOR = ClassName.of(GRPC, "ServiceDescriptor");
   private static final ClassName BALE_GRPC = ClassName.of("dev.bale.grpc", "BaleGrpc");
   private static final ClassName BALE_MARSHALLER = ClassName.of("dev.bale.grpc", "BaleMarshaller");
+  private static final ClassName SERVER_SERVICE_DEFINITION =
+      ClassName.of(GRPC, "ServerServiceDefinition");
+  private static final ClassName SERVER_CALLS = ClassName.of(GRPC + ".stub", "ServerCalls");
+  private static final ClassName STREAM_OBSERVER = ClassName.of(GRPC + ".stub", "StreamObserver");
 
   private ServiceEmitter() {}
 
@@ -32,10 +38,10 @@ final class ServiceEmitter {
     doc.add("");
     doc.add(
         "<p>gRPC method descriptors whose requests and responses are compact roots (bale-grpc's"
-            + " {@code BaleMarshaller}): serve them with gRPC's {@code ServerCalls} and"
-            + " {@link #serviceDescriptor()}, call them with {@code ClientCalls}"
-            + " (docs/integrations.md \"gRPC\").");
+            + " {@code BaleMarshaller}): serve an {@link AsyncService} with {@link #bindService},"
+            + " call the methods with {@code ClientCalls} (docs/integrations.md \"gRPC\").");
     cw.rawJavadoc(doc);
+    cw.reserveNested("AsyncService", name.qualifiedTopLevel());
     cw.begin("public final class $L", name.simpleName());
     cw.line("private $L() {}", name.simpleName());
     cw.blank();
@@ -107,6 +113,84 @@ final class ServiceEmitter {
     cw.begin("public static $L serviceDescriptor()", descriptor);
     cw.line("return SERVICE;");
     cw.end();
+    asyncService(types, cw, service);
+    cw.end();
+  }
+
+  /**
+   * The interface {@code AsyncService} (a default method per method, in gRPC Java's server calling
+   * conventions, answering UNIMPLEMENTED) and {@code bindService}, which binds one to the
+   * descriptors.
+   */
+  private static void asyncService(JavaTypes types, CodeWriter cw, ServiceDecl service) {
+    String observer = cw.type(STREAM_OBSERVER);
+    String calls = cw.type(SERVER_CALLS);
+    String definition = cw.type(SERVER_SERVICE_DEFINITION);
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "The service as a server implements it: override the methods it serves; the others"
+                + " answer {@code UNIMPLEMENTED}. Serve it with {@link #bindService}."));
+    cw.begin("public interface AsyncService");
+    List<String> binds = new ArrayList<>();
+    boolean first = true;
+    for (ServiceDecl.Method m : service.methods()) {
+      String request = cw.type(types.className(m.request()));
+      String response = cw.type(types.className(m.response()));
+      String method = JavaMemberNames.serviceMethod(m.name());
+      String constant = JavaMemberNames.methodConstant(m.name());
+      if (!first) {
+        cw.blank();
+      }
+      first = false;
+      List<String> mdoc = docLines(m.doc());
+      if (!mdoc.isEmpty()) {
+        mdoc.add("");
+      }
+      mdoc.add((mdoc.isEmpty() ? "" : "<p>") + "{@link #" + constant + "}.");
+      cw.rawJavadoc(mdoc);
+      String call;
+      if (m.requestStream()) {
+        cw.begin(
+            "default $L<$L> $L($L<$L> responseObserver)",
+            observer,
+            request,
+            method,
+            observer,
+            response);
+        cw.line(
+            "return $L.asyncUnimplementedStreamingCall($L, responseObserver);", calls, constant);
+        call = m.responseStream() ? "asyncBidiStreamingCall" : "asyncClientStreamingCall";
+      } else {
+        cw.begin(
+            "default void $L($L request, $L<$L> responseObserver)",
+            method,
+            request,
+            observer,
+            response);
+        cw.line("$L.asyncUnimplementedUnaryCall($L, responseObserver);", calls, constant);
+        call = m.responseStream() ? "asyncServerStreamingCall" : "asyncUnaryCall";
+      }
+      cw.end();
+      binds.add(
+          ".addMethod(" + constant + ", " + calls + "." + call + "(service::" + method + "))");
+    }
+    cw.end();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "{@code service}'s methods bound to their descriptors, to add to a server (wrapped in"
+                + " {@code BaleGrpc.withDecodeErrors} for Bale's errors in the trailers)."));
+    cw.begin("public static $L bindService(AsyncService service)", definition);
+    cw.line("return $L.builder(SERVICE)", definition);
+    cw.indent();
+    cw.indent();
+    for (String b : binds) {
+      cw.line("$L", b);
+    }
+    cw.line(".build();");
+    cw.outdent();
+    cw.outdent();
     cw.end();
   }
 

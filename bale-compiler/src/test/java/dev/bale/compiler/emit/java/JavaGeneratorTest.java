@@ -25,6 +25,42 @@ class JavaGeneratorTest {
     return generate(TestSchemas.load(text), JavaOptions.defaults());
   }
 
+  /**
+   * A service's gRPC class names its methods after the schema's (a Java keyword escaped), and a
+   * message of the package named like its nested interface is written qualified. (Compiled and run
+   * by bale-grpc's GeneratedServiceTest, which has grpc-api; this class path has not.)
+   */
+  @Test
+  void serviceClassNamesAndQualifiesWhatItShadows() {
+    Map<String, String> files =
+        generate(
+            TestSchemas.load(
+                "package p;\nmessage AsyncService { string id = 1; }\n"
+                    + "service S { rpc Default(AsyncService) returns (stream AsyncService);"
+                    + " rpc get_all(stream AsyncService) returns (AsyncService); }\n"),
+            JavaOptions.defaults().withGrpc(true));
+    String code = files.get("p/SGrpc.java");
+    assertTrue(
+        code.contains(
+            "default void default_(p.AsyncService request, StreamObserver<p.AsyncService>"
+                + " responseObserver)"),
+        code);
+    assertTrue(code.contains("ServerCalls.asyncServerStreamingCall(service::default_)"), code);
+    assertTrue(code.contains("default StreamObserver<p.AsyncService> getAll("), code);
+    assertTrue(
+        code.contains(
+            "public static final MethodDescriptor<p.AsyncService, p.AsyncService>"
+                + " METHOD_GET_ALL ="),
+        code);
+    assertFalse(
+        generate(
+                TestSchemas.load(
+                    "package p;\nmessage A { string id = 1; }\n"
+                        + "service S { rpc Get(A) returns (A); }\n"),
+                JavaOptions.defaults())
+            .containsKey("p/SGrpc.java"));
+  }
+
   /** A message of {@code n} fields of every scalar kind in turn. */
   private static String wide(int n) {
     String[] kinds = {"bool", "f32", "f64", "i64", "u32", "string", "i32?", "i8"};
