@@ -1,11 +1,12 @@
 // The services module generated for a schema `service` (`bale gen --lang ts --grpc`; the golden
-// goldens/ts/imports/orders_service/shop/service.grpc.ts): a grpc-js server and client in this
-// process over HTTP/2 on 127.0.0.1, all four kinds of method.
+// goldens/ts/imports/orders_service/shop/service.grpc.ts): a grpc-js server whose handlers the
+// generated OrdersHandlers types, and a client, in this process over HTTP/2 on 127.0.0.1, all four
+// kinds of method.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { Server, ServerCredentials, credentials, makeGenericClientConstructor } from "@grpc/grpc-js";
 import { encode } from "@bale-dev/runtime";
-import { Orders } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
+import { Orders, type OrdersHandlers } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
 import { OrderRequest, Receipt } from "../../goldens/ts/imports/orders_service/shop/service.js";
 import { Order } from "../../goldens/ts/imports/orders_service/shop/orders.js";
 
@@ -38,22 +39,24 @@ let client: Record<string, Call> & { close(): void };
 
 before(async () => {
   server = new Server();
-  server.addService(Orders, {
-    get: (call: { request: OrderRequest }, done: (e: null, r: Order) => void) => done(null, order(call.request.id)),
-    watch: (call: { request: OrderRequest; write(o: Order): void; end(): void }) => {
+  // Typed by the generated OrdersHandlers: call.request is an OrderRequest, replies are Orders.
+  const handlers: OrdersHandlers = {
+    get: (call, done) => done(null, order(call.request.id)),
+    watch: (call) => {
       for (let i = 1; i <= 3; i++) call.write(order(`${call.request.id}-${i}`));
       call.end();
     },
-    upload: (call: Readable<Order>, done: (e: null, r: Receipt) => void) => {
+    upload: (call, done) => {
       let count = 0;
       call.on("data", () => count++);
       call.on("end", () => done(null, { count, $unknown: undefined }));
     },
-    sync: (call: Stream<OrderRequest>) => {
-      call.on("data", (r) => call.write(order(r.id)));
+    sync: (call) => {
+      call.on("data", (r: OrderRequest) => call.write(order(r.id)));
       call.on("end", () => call.end());
     },
-  });
+  };
+  server.addService(Orders, handlers);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
   );

@@ -10,7 +10,10 @@ import java.util.List;
  * SCHEMA.md §5b), generated when {@link TsGenerator#withGrpc} is on: per service a const of its
  * name holding one grpc-js method definition per method ({@code grpcMethod} of {@code
  * @bale-dev/runtime/grpc}, compact roots), keyed as grpc-js's generated code keys them ({@code
- * get} for {@code Get}), for {@code Server.addService} and {@code makeGenericClientConstructor}.
+ * get} for {@code Get}), for {@code Server.addService} and {@code makeGenericClientConstructor};
+ * and per service an interface {@code OrdersHandlers} of the handlers a grpc-js server takes for it,
+ * typed (grpc-js's {@code handleUnaryCall<Request, Response>} and the like: the module imports
+ * grpc-js's types).
  */
 final class TsServiceEmitter {
   private TsServiceEmitter() {}
@@ -58,8 +61,39 @@ final class TsServiceEmitter {
         }
       }
       w.end(";");
+      handlers(w, pkg, s);
     }
     return w.toFile("gRPC services of package " + pkg + " (for @grpc/grpc-js).");
+  }
+
+  /** The interface {@code <Service>Handlers}: each method's grpc-js handler type. */
+  private static void handlers(TsWriter w, String pkg, ServiceDecl s) {
+    w.blank();
+    w.doc(
+        List.of(
+            "The handlers a grpc-js server takes for `"
+                + s.name()
+                + "`: `server.addService("
+                + s.name()
+                + ", handlers)`."));
+    String untyped = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "UntypedServiceImplementation");
+    w.begin("export interface " + s.name() + "Handlers extends " + untyped);
+    for (ServiceDecl.Method m : s.methods()) {
+      String kind =
+          m.requestStream()
+              ? m.responseStream() ? "handleBidiStreamingCall" : "handleClientStreamingCall"
+              : m.responseStream() ? "handleServerStreamingCall" : "handleUnaryCall";
+      w.line(
+          m.lowerName()
+              + ": "
+              + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, kind)
+              + "<"
+              + message(w, pkg, m.request())
+              + ", "
+              + message(w, pkg, m.response())
+              + ">;");
+    }
+    w.end();
   }
 
   private static String message(TsWriter w, String pkg, MessageDecl m) {

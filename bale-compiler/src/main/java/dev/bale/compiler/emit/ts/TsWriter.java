@@ -46,7 +46,9 @@ final class TsWriter {
      */
     CODEGEN_TYPE(CODEGEN_MODULE, true, true),
     /** The gRPC method definitions of a services module (ts/src/grpc.ts), aliased {@code $name}. */
-    GRPC(RUNTIME_MODULE + "/grpc", false, true);
+    GRPC(RUNTIME_MODULE + "/grpc", false, true),
+    /** The handler types of a services module, from grpc-js itself, aliased {@code $Name}. */
+    GRPC_JS_TYPE("@grpc/grpc-js", true, true);
 
     private final String module;
     private final boolean typeOnly;
