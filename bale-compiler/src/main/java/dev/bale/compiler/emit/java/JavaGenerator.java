@@ -94,7 +94,7 @@ public final class JavaGenerator {
     local.put(name.simpleName(), name.qualifiedTopLevel());
     CodeWriter cw = new CodeWriter(pkg, local);
     ServiceEmitter.emit(types, cw, service, name);
-    String path = (pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/") + name.simpleName() + ".java";
+    String path = sourcePath(name);
     if (out.put(path, cw.toFile()) != null) {
       throw new IllegalArgumentException(
           "the gRPC class of service '"
@@ -294,7 +294,7 @@ public final class JavaGenerator {
     String pkg = options.javaPackage(file.packageName());
     JType.ClassName name = rootClass(schema, pkg);
     String simple = name.simpleName();
-    String path = (pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/") + simple + ".java";
+    String path = sourcePath(name);
     String content;
     if (Roots.isMessage(file.root())) {
       Map<String, String> local = localClasses(schema, pkg);
@@ -352,7 +352,11 @@ public final class JavaGenerator {
 
   /** The relative path of the file generated for {@code decl}. */
   public String path(Decl decl) {
-    JType.ClassName c = types.className(decl);
+    return sourcePath(types.className(decl));
+  }
+
+  /** The relative path of top-level class {@code c}'s source file ({@code media/Image.java}). */
+  private static String sourcePath(JType.ClassName c) {
     String dir = c.packageName().replace('.', '/');
     return (dir.isEmpty() ? "" : dir + "/") + c.simpleName() + ".java";
   }
