@@ -51,7 +51,11 @@ class ServicesTest {
         List.of("Get", "Watch", "Upload", "Sync"),
         orders.methods().stream().map(ServiceDecl.Method::name).toList());
     assertEquals(
-        List.of("UNARY", "SERVER_STREAMING", "CLIENT_STREAMING", "BIDI_STREAMING"),
+        List.of(
+            ServiceDecl.Kind.UNARY,
+            ServiceDecl.Kind.SERVER_STREAMING,
+            ServiceDecl.Kind.CLIENT_STREAMING,
+            ServiceDecl.Kind.BIDI_STREAMING),
         orders.methods().stream().map(ServiceDecl.Method::kind).toList());
     ServiceDecl.Method get = orders.methods().get(0);
     assertEquals(List.of("One order."), get.doc());

@@ -55,15 +55,27 @@ public record ServiceDecl(
       return Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
-    /**
-     * gRPC's kind of call: {@code UNARY}, {@code CLIENT_STREAMING}, {@code SERVER_STREAMING} or
-     * {@code BIDI_STREAMING} (the names of gRPC Java's {@code MethodDescriptor.MethodType}).
-     */
-    public String kind() {
+    /** gRPC's kind of call, from the two stream flags. */
+    public Kind kind() {
       if (requestStream) {
-        return responseStream ? "BIDI_STREAMING" : "CLIENT_STREAMING";
+        return responseStream ? Kind.BIDI_STREAMING : Kind.CLIENT_STREAMING;
       }
-      return responseStream ? "SERVER_STREAMING" : "UNARY";
+      return responseStream ? Kind.SERVER_STREAMING : Kind.UNARY;
     }
+  }
+
+  /**
+   * gRPC's four kinds of call; the constants are named as gRPC Java's {@code
+   * MethodDescriptor.MethodType}.
+   */
+  public enum Kind {
+    /** One request, one response. */
+    UNARY,
+    /** A stream of requests, one response. */
+    CLIENT_STREAMING,
+    /** One request, a stream of responses. */
+    SERVER_STREAMING,
+    /** Streams both ways. */
+    BIDI_STREAMING
   }
 }

@@ -3,6 +3,7 @@ package dev.bale.compiler.emit.java;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.compiler.emit.java.JType.Parameterized;
 import dev.bale.compiler.emit.java.JType.Primitive;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -296,6 +297,27 @@ final class CodeWriter {
       }
     }
     return sb.append('"').toString();
+  }
+
+  /**
+   * A schema doc comment as Javadoc lines in a list the caller may extend: blank lines stay blank,
+   * the others go through {@link #escapeDoc}.
+   */
+  static List<String> docLines(List<String> lines) {
+    List<String> doc = new ArrayList<>();
+    for (String l : lines) {
+      doc.add(l.isBlank() ? "" : escapeDoc(l));
+    }
+    return doc;
+  }
+
+  /** {@link #docLines(List)}, or the single line {@code fallback} (Javadoc) when it is empty. */
+  static List<String> docLines(List<String> lines, String fallback) {
+    List<String> doc = docLines(lines);
+    if (doc.isEmpty()) {
+      doc.add(fallback);
+    }
+    return doc;
   }
 
   /**

@@ -30,13 +30,9 @@ final class EnumEmitter {
   }
 
   void emit() {
-    List<String> doc = new ArrayList<>();
-    for (String l : decl.doc()) {
-      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-    }
-    if (doc.isEmpty()) {
-      doc.add("The schema enum {@code " + CodeWriter.escapeDoc(decl.fullName()) + "}.");
-    }
+    List<String> doc =
+        CodeWriter.docLines(
+            decl.doc(), "The schema enum {@code " + CodeWriter.escapeDoc(decl.fullName()) + "}.");
     doc.add("");
     doc.add(
         "<p>An open enum: {@link #of(int)} returns the constant for a known value and otherwise");
@@ -60,13 +56,9 @@ final class EnumEmitter {
       cw.blank();
     }
     for (EnumValue v : values) {
-      List<String> vdoc = new ArrayList<>();
-      for (String l : v.doc()) {
-        vdoc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-      }
-      if (vdoc.isEmpty()) {
-        vdoc.add("{@code " + CodeWriter.escapeDoc(v.name()) + "} = " + v.value() + ".");
-      }
+      List<String> vdoc =
+          CodeWriter.docLines(
+              v.doc(), "{@code " + CodeWriter.escapeDoc(v.name()) + "} = " + v.value() + ".");
       cw.rawJavadoc(vdoc);
       cw.line(
           "public static final $L $L = new $L($L_VALUE, $S);",

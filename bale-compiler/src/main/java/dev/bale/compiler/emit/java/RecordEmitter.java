@@ -170,10 +170,7 @@ final class RecordEmitter {
   // ---------------------------------------------------------------- declaration and constructor
 
   private void classJavadoc() {
-    List<String> lines = new ArrayList<>();
-    for (String l : decl.doc()) {
-      lines.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-    }
+    List<String> lines = CodeWriter.docLines(decl.doc());
     while (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {
       lines.remove(lines.size() - 1);
     }
@@ -304,13 +301,8 @@ final class RecordEmitter {
    */
   void accessor(Field f) {
     cw.blank();
-    List<String> doc = new ArrayList<>();
-    for (String l : f.doc()) {
-      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-    }
-    if (doc.isEmpty()) {
-      doc.add("The field {@code " + CodeWriter.escapeDoc(f.name()) + "}.");
-    }
+    List<String> doc =
+        CodeWriter.docLines(f.doc(), "The field {@code " + CodeWriter.escapeDoc(f.name()) + "}.");
     if (f.deprecated()) {
       doc.add("");
       doc.add("@deprecated deprecated in the schema; the field keeps its slot on the wire");

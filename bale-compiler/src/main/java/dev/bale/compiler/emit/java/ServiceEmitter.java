@@ -31,10 +31,10 @@ final class ServiceEmitter {
 
   /** The class of {@code service}, named {@code name}, into {@code cw}. */
   static void emit(JavaTypes types, CodeWriter cw, ServiceDecl service, ClassName name) {
-    List<String> doc = docLines(service.doc());
-    if (doc.isEmpty()) {
-      doc.add("The schema service {@code " + CodeWriter.escapeDoc(service.fullName()) + "}.");
-    }
+    List<String> doc =
+        CodeWriter.docLines(
+            service.doc(),
+            "The schema service {@code " + CodeWriter.escapeDoc(service.fullName()) + "}.");
     doc.add("");
     doc.add(
         "<p>gRPC method descriptors whose requests and responses are compact roots (bale-grpc's"
@@ -54,19 +54,15 @@ final class ServiceEmitter {
       String response = cw.type(types.className(m.response()));
       String constant = JavaMemberNames.methodConstant(m.name());
       constants.add(constant);
-      List<String> mdoc = docLines(m.doc());
-      if (!mdoc.isEmpty()) {
-        mdoc.add("");
-      }
-      mdoc.add(
-          (mdoc.isEmpty() ? "" : "<p>")
-              + "{@code "
-              + m.kind()
-              + "}: {@code /"
-              + CodeWriter.escapeDoc(service.fullName() + "/" + m.name())
-              + "}.");
       cw.blank();
-      cw.rawJavadoc(mdoc);
+      cw.rawJavadoc(
+          docThen(
+              m,
+              "{@code "
+                  + m.kind()
+                  + "}: {@code /"
+                  + CodeWriter.escapeDoc(service.fullName() + "/" + m.name())
+                  + "}."));
       cw.line(
           "public static final $L<$L, $L> $L =",
           cw.type(METHOD_DESCRIPTOR),
@@ -143,13 +139,7 @@ final class ServiceEmitter {
         cw.blank();
       }
       first = false;
-      List<String> mdoc = docLines(m.doc());
-      if (!mdoc.isEmpty()) {
-        mdoc.add("");
-      }
-      mdoc.add((mdoc.isEmpty() ? "" : "<p>") + "{@link #" + constant + "}.");
-      cw.rawJavadoc(mdoc);
-      String call;
+      cw.rawJavadoc(docThen(m, "{@link #" + constant + "}."));
       if (m.requestStream()) {
         cw.begin(
             "default $L<$L> $L($L<$L> responseObserver)",
@@ -160,7 +150,6 @@ final class ServiceEmitter {
             response);
         cw.line(
             "return $L.asyncUnimplementedStreamingCall($L, responseObserver);", calls, constant);
-        call = m.responseStream() ? "asyncBidiStreamingCall" : "asyncClientStreamingCall";
       } else {
         cw.begin(
             "default void $L($L request, $L<$L> responseObserver)",
@@ -169,9 +158,15 @@ final class ServiceEmitter {
             observer,
             response);
         cw.line("$L.asyncUnimplementedUnaryCall($L, responseObserver);", calls, constant);
-        call = m.responseStream() ? "asyncServerStreamingCall" : "asyncUnaryCall";
       }
       cw.end();
+      String call =
+          switch (m.kind()) {
+            case UNARY -> "asyncUnaryCall";
+            case CLIENT_STREAMING -> "asyncClientStreamingCall";
+            case SERVER_STREAMING -> "asyncServerStreamingCall";
+            case BIDI_STREAMING -> "asyncBidiStreamingCall";
+          };
       binds.add(
           ".addMethod(" + constant + ", " + calls + "." + call + "(service::" + method + "))");
     }
@@ -194,11 +189,14 @@ final class ServiceEmitter {
     cw.end();
   }
 
-  private static List<String> docLines(List<String> lines) {
-    List<String> doc = new ArrayList<>();
-    for (String l : lines) {
-      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
+  /** {@code m}'s doc comment, then {@code tail} as a paragraph of its own (alone if none). */
+  private static List<String> docThen(ServiceDecl.Method m, String tail) {
+    List<String> doc = CodeWriter.docLines(m.doc());
+    if (doc.isEmpty()) {
+      return List.of(tail);
     }
+    doc.add("");
+    doc.add("<p>" + tail);
     return doc;
   }
 }

@@ -40,13 +40,9 @@ final class UnionEmitter {
   }
 
   void emit() {
-    List<String> doc = new ArrayList<>();
-    for (String l : decl.doc()) {
-      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-    }
-    if (doc.isEmpty()) {
-      doc.add("The schema union {@code " + CodeWriter.escapeDoc(decl.fullName()) + "}.");
-    }
+    List<String> doc =
+        CodeWriter.docLines(
+            decl.doc(), "The schema union {@code " + CodeWriter.escapeDoc(decl.fullName()) + "}.");
     doc.add("");
     doc.add("<p>Exactly one case; each case is a nested record holding the case's value.");
     cw.rawJavadoc(doc);
@@ -87,13 +83,9 @@ final class UnionEmitter {
 
   private void caseRecord(UnionCase c) {
     cw.blank();
-    List<String> doc = new ArrayList<>();
-    for (String l : c.doc()) {
-      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-    }
-    if (doc.isEmpty()) {
-      doc.add("The case {@code " + CodeWriter.escapeDoc(c.name()) + "} (id " + c.id() + ").");
-    }
+    List<String> doc =
+        CodeWriter.docLines(
+            c.doc(), "The case {@code " + CodeWriter.escapeDoc(c.name()) + "} (id " + c.id() + ").");
     cw.rawJavadoc(doc);
     JType t = types.type(c.type());
     cw.begin(

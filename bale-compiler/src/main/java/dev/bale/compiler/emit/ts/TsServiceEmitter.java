@@ -80,9 +80,12 @@ final class TsServiceEmitter {
     w.begin("export interface " + s.name() + "Handlers extends " + untyped);
     for (ServiceDecl.Method m : s.methods()) {
       String kind =
-          m.requestStream()
-              ? m.responseStream() ? "handleBidiStreamingCall" : "handleClientStreamingCall"
-              : m.responseStream() ? "handleServerStreamingCall" : "handleUnaryCall";
+          switch (m.kind()) {
+            case UNARY -> "handleUnaryCall";
+            case CLIENT_STREAMING -> "handleClientStreamingCall";
+            case SERVER_STREAMING -> "handleServerStreamingCall";
+            case BIDI_STREAMING -> "handleBidiStreamingCall";
+          };
       w.line(
           m.lowerName()
               + ": "
