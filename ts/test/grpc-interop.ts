@@ -10,7 +10,7 @@ import { Metadata, credentials, makeGenericClientConstructor, status, type Servi
 import { BaleError, decode, encode, encodeFlat } from "@bale-dev/runtime";
 import { grpcError, grpcFlatMethod, grpcMethod } from "@bale-dev/runtime/grpc";
 import { Image, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
-import { Orders } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
+import { OrdersClient } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
 import { OrderRequest, type Receipt } from "../../goldens/ts/imports/orders_service/shop/service.js";
 import { Order } from "../../goldens/ts/imports/orders_service/shop/orders.js";
 
@@ -51,10 +51,8 @@ const make = (def: object): AnyClient =>
 const client = make(Media);
 const raw = make(rawEcho);
 // The generated service of orders_service.bale, on both sides (Java: OrdersGrpc).
-const orders = new (makeGenericClientConstructor(Orders, "Orders") as unknown as new (
-  address: string,
-  creds: ReturnType<typeof credentials.createInsecure>,
-) => AnyClient)(`127.0.0.1:${port}`, credentials.createInsecure());
+// The generated client class (typed as OrdersClient; used here through the untyped helpers).
+const orders = new OrdersClient(`127.0.0.1:${port}`, credentials.createInsecure()) as unknown as AnyClient;
 const unary = <T>(c: AnyClient, method: string, request: unknown): Promise<T> =>
   new Promise((resolve, reject) => c[method]!(request, ((e, r) => (e ? reject(e) : resolve(r as T))) as Callback));
 const failure = (p: Promise<unknown>): Promise<ServiceError> =>
@@ -153,7 +151,7 @@ try {
   assert.ok(cut.details.startsWith("Response message parsing error"), cut.details);
   checks.push("a cut reply fails in Node");
 
-  // A schema service's generated code on both sides: the Java OrdersGrpc service, the TS Orders.
+  // A schema service's generated code on both sides: the Java OrdersGrpc service, the TS Orders (OrdersClient).
   const ask = OrderRequest.create();
   ask.id = "n1";
   assert.equal((await unary<Order>(orders, "get", ask)).id, "n1");

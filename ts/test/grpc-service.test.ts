@@ -1,12 +1,12 @@
 // The services module generated for a schema `service` (`bale gen --lang ts --grpc`; the golden
 // goldens/ts/imports/orders_service/shop/service.grpc.ts): a grpc-js server whose handlers the
-// generated OrdersHandlers types, and a client, in this process over HTTP/2 on 127.0.0.1, all four
-// kinds of method.
+// generated OrdersHandlers types, and the generated typed client OrdersClient, in this process over
+// HTTP/2 on 127.0.0.1, all four kinds of method.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { Server, ServerCredentials, credentials, makeGenericClientConstructor } from "@grpc/grpc-js";
+import { Metadata, Server, ServerCredentials, credentials } from "@grpc/grpc-js";
 import { encode } from "@bale-dev/runtime";
-import { Orders, type OrdersHandlers } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
+import { Orders, OrdersClient, type OrdersHandlers } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
 import { OrderRequest, Receipt } from "../../goldens/ts/imports/orders_service/shop/service.js";
 import { Order } from "../../goldens/ts/imports/orders_service/shop/orders.js";
 
@@ -28,14 +28,8 @@ interface Readable<T> {
   on(event: "error", f: (e: Error) => void): this;
 }
 
-interface Stream<T> extends Readable<T> {
-  write(v: unknown): boolean;
-  end(): void;
-}
-
-type Call = (...args: unknown[]) => Stream<unknown>;
 let server: Server;
-let client: Record<string, Call> & { close(): void };
+let client: OrdersClient;
 
 before(async () => {
   server = new Server();
@@ -60,11 +54,7 @@ before(async () => {
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
   );
-  const Client = makeGenericClientConstructor(Orders, "Orders") as unknown as new (
-    address: string,
-    creds: ReturnType<typeof credentials.createInsecure>,
-  ) => typeof client;
-  client = new Client(`127.0.0.1:${port}`, credentials.createInsecure());
+  client = new OrdersClient(`127.0.0.1:${port}`, credentials.createInsecure());
 });
 
 after(() => {
@@ -94,24 +84,31 @@ test("the definitions: paths, kinds, the messages' codecs", () => {
   assert.deepEqual(Orders.get.responseDeserialize(encode(Order, order("o1"))), order("o1"));
 });
 
-test("unary, server-streaming, client-streaming and bidirectional calls", async () => {
+test("unary, server-streaming, client-streaming and bidirectional calls through the typed client", async () => {
+  // Typed by the generated OrdersClient: the callback's reply is an Order, the streams' values too.
   const one = await new Promise<Order>((resolve, reject) =>
-    client.get!(ask("o1"), (e: Error | null, r: Order) => (e ? reject(e) : resolve(r))),
+    client.get(ask("o1"), (e, r) => (e || !r ? reject(e) : resolve(r))),
   );
   assert.deepEqual(one, order("o1"));
+  const withMetadata = await new Promise<Order>((resolve, reject) =>
+    client.get(ask("o2"), new Metadata(), { deadline: Date.now() + 10_000 }, (e, r) =>
+      e || !r ? reject(e) : resolve(r),
+    ),
+  );
+  assert.deepEqual(withMetadata, order("o2"));
 
-  const watched = await collect(client.watch!(ask("o1")) as Stream<Order>);
+  const watched = await collect<Order>(client.watch(ask("o1")));
   assert.deepEqual(watched.map((o) => o.id), ["o1-1", "o1-2", "o1-3"]);
 
   const receipt = await new Promise<Receipt>((resolve, reject) => {
-    const up = client.upload!((e: Error | null, r: Receipt) => (e ? reject(e) : resolve(r)));
+    const up = client.upload((e, r) => (e || !r ? reject(e) : resolve(r)));
     for (let i = 0; i < 5; i++) up.write(order(`u${i}`));
     up.end();
   });
   assert.equal(receipt.count, 5);
 
-  const sync = client.sync!() as Stream<Order>;
-  const synced = collect(sync);
+  const sync = client.sync();
+  const synced = collect<Order>(sync);
   sync.write(ask("a"));
   sync.write(ask("b"));
   sync.end();

@@ -4,13 +4,11 @@ import desk.quotes.Quote;
 import desk.quotes.QuoteRequest;
 import desk.quotes.QuotesGrpc;
 import dev.bale.grpc.BaleGrpc;
-import io.grpc.CallOptions;
 import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.InsecureServerCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.Server;
-import io.grpc.stub.ClientCalls;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +16,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A quote server and its client over HTTP/2 on 127.0.0.1: the service implements the generated
- * {@code QuotesGrpc.AsyncService} (the schema's {@code service Quotes}) and the client calls the
- * generated method descriptors; the messages are Bale compact roots. Prints what the client got.
+ * {@code QuotesGrpc.AsyncService} (the schema's {@code service Quotes}) and the client calls it
+ * through the generated blocking stub; the messages are Bale compact roots. Prints what the client got.
  */
 public final class Main {
   private Main() {}
@@ -63,12 +61,11 @@ public final class Main {
             .build();
     try {
       QuoteRequest request = QuoteRequest.builder().symbol("ACME").build();
-      Quote latest =
-          ClientCalls.blockingUnaryCall(channel, QuotesGrpc.METHOD_GET, CallOptions.DEFAULT, request);
+      QuotesGrpc.QuotesBlockingStub quotes =
+          QuotesGrpc.newBlockingStub(channel).withDeadlineAfter(10, TimeUnit.SECONDS);
+      Quote latest = quotes.get(request);
       List<Double> bids = new ArrayList<>();
-      ClientCalls.blockingServerStreamingCall(
-              channel, QuotesGrpc.METHOD_WATCH, CallOptions.DEFAULT, request)
-          .forEachRemaining(q -> bids.add(q.bid()));
+      quotes.watch(request).forEachRemaining(q -> bids.add(q.bid()));
       if (!latest.equals(quote("ACME", 0)) || !bids.equals(List.of(101.25, 102.25, 103.25))) {
         throw new AssertionError("unexpected replies: " + latest + ", " + bids);
       }

@@ -217,8 +217,49 @@ class GeneratedServiceTest {
     }
   }
 
+  @Test
+  void theStubsCallEveryKindOfMethodTheyHave() throws Exception {
+    try (InProcess p = InProcess.serve(orders())) {
+      OrderRequest ask = OrderRequest.builder().id("o1").build();
+
+      OrdersGrpc.OrdersBlockingStub blocking = OrdersGrpc.newBlockingStub(p.channel());
+      assertEquals(order("o1"), blocking.get(ask));
+      List<String> watched = new ArrayList<>();
+      blocking.watch(ask).forEachRemaining(o -> watched.add(o.id()));
+      assertEquals(List.of("o1-1", "o1-2", "o1-3"), watched);
+      // The stubs are gRPC's: call options carry over to each call.
+      StatusRuntimeException late =
+          assertThrows(
+              StatusRuntimeException.class,
+              () -> blocking.withDeadlineAfter(-1, TimeUnit.SECONDS).get(ask));
+      assertEquals(Status.Code.DEADLINE_EXCEEDED, late.getStatus().getCode());
+
+      assertEquals(
+          order("o1"), OrdersGrpc.newFutureStub(p.channel()).get(ask).get(10, TimeUnit.SECONDS));
+
+      OrdersGrpc.OrdersStub async = OrdersGrpc.newStub(p.channel());
+      Collector<Order> got = new Collector<>();
+      async.get(ask, got);
+      assertEquals(List.of(order("o1")), got.await());
+      Collector<Order> feed = new Collector<>();
+      async.watch(ask, feed);
+      assertEquals(List.of(order("o1-1"), order("o1-2"), order("o1-3")), feed.await());
+      Collector<Receipt> receipt = new Collector<>();
+      StreamObserver<Order> upload = async.upload(receipt);
+      upload.onNext(order("u1"));
+      upload.onNext(order("u2"));
+      upload.onCompleted();
+      assertEquals(List.of(Receipt.builder().count(2).build()), receipt.await());
+      Collector<Order> synced = new Collector<>();
+      StreamObserver<OrderRequest> sync = async.sync(synced);
+      sync.onNext(OrderRequest.builder().id("a").build());
+      sync.onCompleted();
+      assertEquals(List.of(order("a")), synced.await());
+    }
+  }
+
   /** A server of {@code service} in this process and a channel to it, both shut down by close. */
-  private record InProcess(Server server, ManagedChannel channel) implements AutoCloseable {
+  record InProcess(Server server, ManagedChannel channel) implements AutoCloseable {
     static InProcess serve(ServerServiceDefinition service) throws IOException {
       String name = InProcessServerBuilder.generateName();
       Server server = InProcessServerBuilder.forName(name).addService(service).build().start();

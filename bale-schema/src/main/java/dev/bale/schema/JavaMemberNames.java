@@ -86,8 +86,17 @@ public final class JavaMemberNames {
    * order_book} -> {@code OrderBookGrpc}.
    */
   public static String serviceClass(String schemaName) {
+    return serviceStem(schemaName) + "Grpc";
+  }
+
+  /**
+   * A service's name as the start of its generated class names (SCHEMA.md §5b): {@code order_book}
+   * -> {@code OrderBook}, whence {@code OrderBookGrpc} and its stubs {@code OrderBookStub}, {@code
+   * OrderBookBlockingStub} and {@code OrderBookFutureStub}.
+   */
+  public static String serviceStem(String schemaName) {
     String camel = lowerCamel(schemaName);
-    return Character.toUpperCase(camel.charAt(0)) + camel.substring(1) + "Grpc";
+    return Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
   }
 
   /**

@@ -120,9 +120,34 @@ final class GeneratedNames {
    * constant ({@code getOrder} and {@code GetOrder}: {@code METHOD_GET_ORDER}) or one method of its
    * {@code AsyncService} ({@code XY} and {@code xY}: {@code xY}). Two methods with one key in the
    * TypeScript service definition ({@link ServiceDecl.Method#lowerName}) differ only in the case of
-   * their first letter, so they have one {@code AsyncService} method too.
+   * their first letter, so they have one {@code AsyncService} method too. The names a service
+   * exports from its package's TypeScript services module ({@code Orders}, {@code OrdersHandlers},
+   * {@code OrdersClient}) must be no other service's ({@code Orders} and {@code OrdersClient}).
    */
   static void checkServices(List<ServiceDecl> services, List<Decl> decls, ErrorCollector errors) {
+    // Package + "." + a name the TypeScript services module exports -> the service that has it.
+    Map<String, ServiceDecl> tsExports = new HashMap<>();
+    for (ServiceDecl s : services) {
+      for (String export : List.of(s.name(), s.name() + "Handlers", s.name() + "Client")) {
+        ServiceDecl other = tsExports.putIfAbsent(s.packageName() + "." + export, s);
+        if (other != null && other != s) {
+          errors.error(
+              s.location(),
+              "service '"
+                  + s.fullName()
+                  + "' and service '"
+                  + other.fullName()
+                  + "' (at "
+                  + Linker.where(other.location(), s.location())
+                  + ") both export '"
+                  + export
+                  + "' from the TypeScript module '"
+                  + s.packageName().replace('.', '/')
+                  + ".grpc.ts'");
+          break;
+        }
+      }
+    }
     // Package + "." + class name in lower case -> the declaration or service that has it.
     Map<String, Object> classes = new HashMap<>();
     for (Decl d : decls) {

@@ -145,6 +145,28 @@ final class CodeWriter {
     return this;
   }
 
+  /**
+   * Writes the call {@code head(args...)} followed by {@code tail} (all already Java) as
+   * google-java-format would: on one line if it fits {@link #WIDTH} columns, else the arguments on
+   * one continuation line, else one argument a line.
+   */
+  CodeWriter call(String head, List<String> args, String tail) {
+    String joined = String.join(", ", args);
+    String first = INDENT.repeat(indent);
+    String rest = first + "    ";
+    if (first.length() + head.length() + joined.length() + tail.length() + 2 <= WIDTH) {
+      body.append(first).append(head).append('(').append(joined).append(')').append(tail);
+    } else if (rest.length() + joined.length() + tail.length() + 1 <= WIDTH) {
+      body.append(first).append(head).append("(\n");
+      body.append(rest).append(joined).append(')').append(tail);
+    } else {
+      body.append(first).append(head).append("(\n");
+      body.append(rest).append(String.join(",\n" + rest, args)).append(')').append(tail);
+    }
+    body.append('\n');
+    return this;
+  }
+
   /** An empty line. */
   CodeWriter blank() {
     body.append('\n');

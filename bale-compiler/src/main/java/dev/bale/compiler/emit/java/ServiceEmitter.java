@@ -26,6 +26,53 @@ final class ServiceEmitter {
       ClassName.of(GRPC, "ServerServiceDefinition");
   private static final ClassName SERVER_CALLS = ClassName.of(GRPC + ".stub", "ServerCalls");
   private static final ClassName STREAM_OBSERVER = ClassName.of(GRPC + ".stub", "StreamObserver");
+  private static final ClassName CHANNEL = ClassName.of(GRPC, "Channel");
+  private static final ClassName CALL_OPTIONS = ClassName.of(GRPC, "CallOptions");
+  private static final ClassName CLIENT_CALLS = ClassName.of(GRPC + ".stub", "ClientCalls");
+  private static final ClassName ITERATOR = ClassName.of("java.util", "Iterator");
+  private static final ClassName LISTENABLE_FUTURE =
+      ClassName.of("com.google.common.util.concurrent", "ListenableFuture");
+
+  /** The three client stubs of gRPC Java's generated code, each a nested class. */
+  private enum Stub {
+    ASYNC(
+        "Stub",
+        "newStub",
+        "AbstractAsyncStub",
+        "A stub calling every method, the responses to a {@code StreamObserver}."),
+    BLOCKING(
+        "BlockingStub",
+        "newBlockingStub",
+        "AbstractBlockingStub",
+        "A stub calling the unary and server-streaming methods and waiting for the responses."),
+    FUTURE(
+        "FutureStub",
+        "newFutureStub",
+        "AbstractFutureStub",
+        "A stub calling the unary methods, each response a {@code ListenableFuture}.");
+
+    final String suffix;
+    final String factory;
+    final ClassName base;
+    final String doc;
+
+    Stub(String suffix, String factory, String base, String doc) {
+      this.suffix = suffix;
+      this.factory = factory;
+      this.base = ClassName.of(GRPC + ".stub", base);
+      this.doc = doc;
+    }
+
+    /** Whether this stub has a method for a method of this kind. */
+    boolean calls(ServiceDecl.Kind kind) {
+      return switch (this) {
+        case ASYNC -> true;
+        case BLOCKING ->
+            kind == ServiceDecl.Kind.UNARY || kind == ServiceDecl.Kind.SERVER_STREAMING;
+        case FUTURE -> kind == ServiceDecl.Kind.UNARY;
+      };
+    }
+  }
 
   private ServiceEmitter() {}
 
@@ -39,9 +86,14 @@ final class ServiceEmitter {
     doc.add(
         "<p>gRPC method descriptors whose requests and responses are compact roots (bale-grpc's"
             + " {@code BaleMarshaller}): serve an {@link AsyncService} with {@link #bindService},"
-            + " call the methods with {@code ClientCalls} (docs/integrations.md \"gRPC\").");
+            + " call the methods through a stub ({@link #newBlockingStub}, {@link #newStub},"
+            + " {@link #newFutureStub}) or the descriptors (docs/integrations.md \"gRPC\").");
     cw.rawJavadoc(doc);
     cw.reserveNested("AsyncService", name.qualifiedTopLevel());
+    String stem = JavaMemberNames.serviceStem(service.name());
+    for (Stub stub : Stub.values()) {
+      cw.reserveNested(stem + stub.suffix, name.qualifiedTopLevel());
+    }
     cw.begin("public final class $L", name.simpleName());
     cw.line("private $L() {}", name.simpleName());
     cw.blank();
@@ -110,6 +162,110 @@ final class ServiceEmitter {
     cw.line("return SERVICE;");
     cw.end();
     asyncService(types, cw, service);
+    for (Stub stub : Stub.values()) {
+      stub(types, cw, service, stem + stub.suffix, stub);
+    }
+    cw.end();
+  }
+
+  /**
+   * The static factory of {@code stub} and its nested class {@code className}: one method per
+   * method of {@code service} the kind of stub can call (gRPC Java's conventions: the blocking stub
+   * has the unary and server-streaming methods, the future stub the unary ones).
+   */
+  private static void stub(
+      JavaTypes types, CodeWriter cw, ServiceDecl service, String className, Stub stub) {
+    String channel = cw.type(CHANNEL);
+    String callOptions = cw.type(CALL_OPTIONS);
+    String base = cw.type(stub.base);
+    cw.blank();
+    cw.rawJavadoc(List.of(stub.doc));
+    cw.begin("public static $L $L($L channel)", className, stub.factory, channel);
+    cw.line("return $L.newStub($L::new, channel);", base, className);
+    cw.end();
+    cw.blank();
+    cw.rawJavadoc(List.of("The stub of {@link #" + stub.factory + "}."));
+    cw.begin("public static final class $L extends $L<$L>", className, base, className);
+    cw.begin("private $L($L channel, $L callOptions)", className, channel, callOptions);
+    cw.line("super(channel, callOptions);");
+    cw.end();
+    cw.blank();
+    cw.line("@Override");
+    cw.begin("protected $L build($L channel, $L callOptions)", className, channel, callOptions);
+    cw.line("return new $L(channel, callOptions);", className);
+    cw.end();
+    String calls = cw.type(CLIENT_CALLS);
+    for (ServiceDecl.Method m : service.methods()) {
+      ServiceDecl.Kind kind = m.kind();
+      if (!stub.calls(kind)) {
+        continue;
+      }
+      String request = cw.type(types.className(m.request()));
+      String response = cw.type(types.className(m.response()));
+      String method = JavaMemberNames.serviceMethod(m.name());
+      String constant = JavaMemberNames.methodConstant(m.name());
+      String newCall = "getChannel().newCall(" + constant + ", getCallOptions())";
+      cw.blank();
+      cw.rawJavadoc(docThen(m, "{@link #" + constant + "}."));
+      switch (stub) {
+        case ASYNC -> {
+          String observer = cw.type(STREAM_OBSERVER);
+          if (m.requestStream()) {
+            cw.begin(
+                "public $L<$L> $L($L<$L> responseObserver)",
+                observer,
+                request,
+                method,
+                observer,
+                response);
+            cw.call(
+                "return "
+                    + calls
+                    + (kind == ServiceDecl.Kind.BIDI_STREAMING
+                        ? ".asyncBidiStreamingCall"
+                        : ".asyncClientStreamingCall"),
+                List.of(newCall, "responseObserver"),
+                ";");
+          } else {
+            cw.begin(
+                "public void $L($L request, $L<$L> responseObserver)",
+                method,
+                request,
+                observer,
+                response);
+            cw.call(
+                calls
+                    + (kind == ServiceDecl.Kind.UNARY
+                        ? ".asyncUnaryCall"
+                        : ".asyncServerStreamingCall"),
+                List.of(newCall, "request", "responseObserver"),
+                ";");
+          }
+        }
+        case BLOCKING -> {
+          boolean unary = kind == ServiceDecl.Kind.UNARY;
+          cw.begin(
+              "public $L $L($L request)",
+              unary ? response : cw.type(ITERATOR) + "<" + response + ">",
+              method,
+              request);
+          cw.call(
+              "return " + calls + (unary ? ".blockingUnaryCall" : ".blockingServerStreamingCall"),
+              List.of("getChannel()", constant, "getCallOptions()", "request"),
+              ";");
+        }
+        case FUTURE -> {
+          cw.begin(
+              "public $L<$L> $L($L request)",
+              cw.type(LISTENABLE_FUTURE),
+              response,
+              method,
+              request);
+          cw.call("return " + calls + ".futureUnaryCall", List.of(newCall, "request"), ";");
+        }
+      }
+      cw.end();
+    }
     cw.end();
   }
 

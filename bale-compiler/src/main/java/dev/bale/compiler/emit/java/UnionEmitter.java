@@ -85,7 +85,8 @@ final class UnionEmitter {
     cw.blank();
     List<String> doc =
         CodeWriter.docLines(
-            c.doc(), "The case {@code " + CodeWriter.escapeDoc(c.name()) + "} (id " + c.id() + ").");
+            c.doc(),
+            "The case {@code " + CodeWriter.escapeDoc(c.name()) + "} (id " + c.id() + ").");
     cw.rawJavadoc(doc);
     JType t = types.type(c.type());
     cw.begin(

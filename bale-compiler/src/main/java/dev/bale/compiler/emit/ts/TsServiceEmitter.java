@@ -11,9 +11,9 @@ import java.util.List;
  * name holding one grpc-js method definition per method ({@code grpcMethod} of {@code
  * @bale-dev/runtime/grpc}, compact roots), keyed as grpc-js's generated code keys them ({@code
  * get} for {@code Get}), for {@code Server.addService} and {@code makeGenericClientConstructor};
- * and per service an interface {@code OrdersHandlers} of the handlers a grpc-js server takes for it,
- * typed (grpc-js's {@code handleUnaryCall<Request, Response>} and the like: the module imports
- * grpc-js's types).
+ * per service an interface {@code OrdersHandlers} of the handlers a grpc-js server takes for it,
+ * typed (grpc-js's {@code handleUnaryCall<Request, Response>} and the like), and a typed client
+ * {@code OrdersClient} (grpc-js's generic client class of the service): the module imports grpc-js.
  */
 final class TsServiceEmitter {
   private TsServiceEmitter() {}
@@ -62,6 +62,7 @@ final class TsServiceEmitter {
       }
       w.end(";");
       handlers(w, pkg, s);
+      client(w, pkg, s);
     }
     return w.toFile("gRPC services of package " + pkg + " (for @grpc/grpc-js).");
   }
@@ -97,6 +98,135 @@ final class TsServiceEmitter {
               + ">;");
     }
     w.end();
+  }
+
+  /**
+   * The members of grpc-js's {@code Client}: a method of one of these names replaces it on the
+   * service's client class ({@code makeGenericClientConstructor} sets the methods on its prototype),
+   * so the typed client leaves it out of what it inherits.
+   */
+  private static final List<String> CLIENT_MEMBERS =
+      List.of(
+          "close",
+          "getChannel",
+          "waitForReady",
+          "makeUnaryRequest",
+          "makeClientStreamRequest",
+          "makeServerStreamRequest",
+          "makeBidiStreamRequest");
+
+  /**
+   * The typed grpc-js client of a service: an interface {@code OrdersClient} with grpc-js's
+   * calling signatures per method (those of {@code Client.makeUnaryRequest} and the like, less the
+   * method's path and serializers), and a const of the same name, the class {@code
+   * makeGenericClientConstructor} makes for the service, typed as constructing it.
+   */
+  private static void client(TsWriter w, String pkg, ServiceDecl s) {
+    String name = s.name() + "Client";
+    String client = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "Client");
+    String metadata = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "Metadata");
+    String options = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "CallOptions");
+    List<String> replaced = new ArrayList<>();
+    for (ServiceDecl.Method m : s.methods()) {
+      String key = TsGenerator.quote(m.lowerName());
+      if (CLIENT_MEMBERS.contains(m.lowerName()) && !replaced.contains(key)) {
+        replaced.add(key);
+      }
+    }
+    String base =
+        replaced.isEmpty() ? client : "Omit<" + client + ", " + String.join(" | ", replaced) + ">";
+    w.blank();
+    w.doc(
+        List.of(
+            "A grpc-js client of `"
+                + s.name()
+                + "`, its methods typed: `new "
+                + name
+                + "(address, credentials)`."));
+    w.begin("export interface " + name + " extends " + base);
+    for (ServiceDecl.Method m : s.methods()) {
+      String request = message(w, pkg, m.request());
+      String response = message(w, pkg, m.response());
+      String callback = "callback: " + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "requestCallback") + "<" + response + ">";
+      String head = m.lowerName() + "(";
+      List<String> forms = new ArrayList<>();
+      switch (m.kind()) {
+        case UNARY -> {
+          String call = "): " + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientUnaryCall") + ";";
+          String arg = "request: " + request + ", ";
+          forms.add(head + arg + callback + call);
+          forms.add(head + arg + "metadata: " + metadata + ", " + callback + call);
+          forms.add(head + arg + "options: " + options + ", " + callback + call);
+          forms.add(
+              head + arg + "metadata: " + metadata + ", options: " + options + ", " + callback + call);
+        }
+        case SERVER_STREAMING -> {
+          String call =
+              "): "
+                  + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientReadableStream")
+                  + "<"
+                  + response
+                  + ">;";
+          String arg = "request: " + request + ", ";
+          forms.add(head + arg + "options?: " + options + call);
+          forms.add(head + arg + "metadata: " + metadata + ", options?: " + options + call);
+        }
+        case CLIENT_STREAMING -> {
+          String call =
+              "): "
+                  + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientWritableStream")
+                  + "<"
+                  + request
+                  + ">;";
+          forms.add(head + callback + call);
+          forms.add(head + "metadata: " + metadata + ", " + callback + call);
+          forms.add(head + "options: " + options + ", " + callback + call);
+          forms.add(head + "metadata: " + metadata + ", options: " + options + ", " + callback + call);
+        }
+        case BIDI_STREAMING -> {
+          String call =
+              "): "
+                  + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientDuplexStream")
+                  + "<"
+                  + request
+                  + ", "
+                  + response
+                  + ">;";
+          forms.add(head + "options?: " + options + call);
+          forms.add(head + "metadata: " + metadata + ", options?: " + options + call);
+        }
+      }
+      for (String f : forms) {
+        w.line(f);
+      }
+    }
+    w.end();
+    w.blank();
+    w.doc(
+        List.of(
+            "The client class of `"
+                + s.name()
+                + "`: grpc-js's `makeGenericClientConstructor("
+                + s.name()
+                + ", \""
+                + s.fullName()
+                + "\")`."));
+    w.line(
+        "export const "
+            + name
+            + " = "
+            + w.runtime(TsWriter.Runtime.GRPC_JS, "makeGenericClientConstructor")
+            + "("
+            + s.name()
+            + ", "
+            + TsGenerator.quote(s.fullName())
+            + ") as unknown as new (");
+    w.indent();
+    w.line("address: string,");
+    w.line("credentials: " + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ChannelCredentials") + ",");
+    w.line("options?: " + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientOptions") + ",");
+    w.outdent();
+    w.line(") => " + name + ";");
   }
 
   private static String message(TsWriter w, String pkg, MessageDecl m) {

@@ -47,7 +47,9 @@ final class TsWriter {
     CODEGEN_TYPE(CODEGEN_MODULE, true, true),
     /** The gRPC method definitions of a services module (ts/src/grpc.ts), aliased {@code $name}. */
     GRPC(RUNTIME_MODULE + "/grpc", false, true),
-    /** The handler types of a services module, from grpc-js itself, aliased {@code $Name}. */
+    /** The client constructor maker of a services module, from grpc-js itself. */
+    GRPC_JS("@grpc/grpc-js", false, true),
+    /** The handler and client types of a services module, from grpc-js, aliased {@code $Name}. */
     GRPC_JS_TYPE("@grpc/grpc-js", true, true);
 
     private final String module;
