@@ -102,8 +102,8 @@ final class TsServiceEmitter {
 
   /**
    * The members of grpc-js's {@code Client}: a method of one of these names replaces it on the
-   * service's client class ({@code makeGenericClientConstructor} sets the methods on its prototype),
-   * so the typed client leaves it out of what it inherits.
+   * service's client class ({@code makeGenericClientConstructor} sets the methods on its
+   * prototype), so the typed client leaves it out of what it inherits.
    */
   private static final List<String> CLIENT_MEMBERS =
       List.of(
@@ -116,9 +116,9 @@ final class TsServiceEmitter {
           "makeBidiStreamRequest");
 
   /**
-   * The typed grpc-js client of a service: an interface {@code OrdersClient} with grpc-js's
-   * calling signatures per method (those of {@code Client.makeUnaryRequest} and the like, less the
-   * method's path and serializers), and a const of the same name, the class {@code
+   * The typed grpc-js client of a service: an interface {@code OrdersClient} with grpc-js's calling
+   * signatures per method (those of {@code Client.makeUnaryRequest} and the like, less the method's
+   * path and serializers), and a const of the same name, the class {@code
    * makeGenericClientConstructor} makes for the service, typed as constructing it.
    */
   private static void client(TsWriter w, String pkg, ServiceDecl s) {
@@ -147,7 +147,12 @@ final class TsServiceEmitter {
     for (ServiceDecl.Method m : s.methods()) {
       String request = message(w, pkg, m.request());
       String response = message(w, pkg, m.response());
-      String callback = "callback: " + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "requestCallback") + "<" + response + ">";
+      String callback =
+          "callback: "
+              + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "requestCallback")
+              + "<"
+              + response
+              + ">";
       String head = m.lowerName() + "(";
       List<String> forms = new ArrayList<>();
       switch (m.kind()) {
@@ -158,7 +163,15 @@ final class TsServiceEmitter {
           forms.add(head + arg + "metadata: " + metadata + ", " + callback + call);
           forms.add(head + arg + "options: " + options + ", " + callback + call);
           forms.add(
-              head + arg + "metadata: " + metadata + ", options: " + options + ", " + callback + call);
+              head
+                  + arg
+                  + "metadata: "
+                  + metadata
+                  + ", options: "
+                  + options
+                  + ", "
+                  + callback
+                  + call);
         }
         case SERVER_STREAMING -> {
           String call =
@@ -181,7 +194,8 @@ final class TsServiceEmitter {
           forms.add(head + callback + call);
           forms.add(head + "metadata: " + metadata + ", " + callback + call);
           forms.add(head + "options: " + options + ", " + callback + call);
-          forms.add(head + "metadata: " + metadata + ", options: " + options + ", " + callback + call);
+          forms.add(
+              head + "metadata: " + metadata + ", options: " + options + ", " + callback + call);
         }
         case BIDI_STREAMING -> {
           String call =
