@@ -26,7 +26,8 @@
  * this module's types use Node's (`@types/node`, which grpc-js's own types need too).
  *
  * A Java service wrapped by `BaleGrpc.withDecodeErrors` answers a request that does not decode with
- * `INTERNAL` and the decoder's error in trailers; {@link grpcError} reads it back as a `BaleError`.
+ * `INTERNAL` and the decoder's error in trailers, and so does a Node service added through
+ * {@link withDecodeErrors}; {@link grpcError} reads it back as a `BaleError`.
  */
 import type { Buffer } from "node:buffer"; // types only: grpc-js's serializers return Buffers
 import { BaleError, ERROR_CODES, type ErrorCode } from "./errors.js";
@@ -170,4 +171,121 @@ export function grpcError(e: unknown): BaleError | undefined {
 /** A binary metadata value's UTF-8 text ("" when absent or not bytes). */
 function utf8(value: unknown): string {
   return value instanceof Uint8Array ? new TextDecoder().decode(value) : "";
+}
+
+/** gRPC's status code INTERNAL (13), which Java's `BaleMarshaller` gives a message that does not decode. */
+const INTERNAL = 13;
+
+/** What a wrapped request deserializer returns for bytes that do not decode. */
+class DecodeFailure {
+  constructor(
+    readonly error: BaleError,
+    readonly path: string,
+  ) {}
+}
+
+/** The parts of grpc-js's `Metadata` used here (a class of the calling server's grpc-js). */
+interface MetadataLike {
+  set(key: string, value: string | Buffer): void;
+}
+
+/** The parts of grpc-js's server calls used here. */
+interface ServerCallLike {
+  readonly request?: unknown;
+  readonly metadata: MetadataLike;
+  emit(event: "error", status: unknown): boolean;
+  push?(chunk: unknown): boolean;
+}
+
+/**
+ * The status that ends a call whose request did not decode, as Java's `BaleGrpc.withDecodeErrors`
+ * sends it: INTERNAL, the error in the details and in the trailers {@link grpcError} reads. The
+ * trailers are a `Metadata` of the calling server's own grpc-js (made through the class of the
+ * call's request metadata, since this runtime does not depend on grpc-js).
+ */
+function failureStatus(call: ServerCallLike, f: DecodeFailure): { code: number; details: string; metadata: MetadataLike } {
+  const Metadata = (call.metadata as object).constructor as new () => MetadataLike;
+  const metadata = new Metadata();
+  const e = f.error;
+  metadata.set("bale-error-code", e.code);
+  metadata.set("bale-error-offset", String(e.offset));
+  metadata.set("bale-error-path-bin", nodeBuffer(new TextEncoder().encode(e.path)));
+  metadata.set("bale-error-detail-bin", nodeBuffer(new TextEncoder().encode(e.detail)));
+  return { code: INTERNAL, details: `Bale request of ${f.path} does not decode: ${e.message}`, metadata };
+}
+
+type Handler = (call: ServerCallLike, callback?: (status: unknown) => void) => void;
+
+/** What {@link withDecodeErrors} reads of a method definition (any `GrpcMethod` has it). */
+type MethodShape = Pick<GrpcMethod<unknown, unknown>, "path" | "requestStream" | "responseStream" | "requestDeserialize">;
+
+/**
+ * `service` and `handlers` for `server.addService`, changed so that a request that does not decode
+ * ends its call with `INTERNAL` and the decoder's error in the details and the trailers
+ * `bale-error-code`, `bale-error-offset`, `bale-error-path-bin` and `bale-error-detail-bin` (what
+ * Java's `BaleGrpc.withDecodeErrors` sends, which {@link grpcError} and Java's `BaleGrpc.error`
+ * read), instead of grpc-js's bare "Error deserializing request":
+ *
+ *     server.addService(...withDecodeErrors(Orders, handlers));
+ *
+ * A unary or server-streaming handler is not called for such a request. A client-streaming or
+ * bidirectional handler sees the messages before the one that does not decode and none from it on.
+ * Errors other than Bale's are grpc-js's as before. Neither argument is changed.
+ */
+export function withDecodeErrors<S extends Record<string, MethodShape>, H extends object>(
+  service: S,
+  handlers: H,
+): [S, H] {
+  const definition: Record<string, MethodShape> = {};
+  const wrapped = { ...handlers } as Record<string, unknown>;
+  for (const [key, m] of Object.entries(service)) {
+    const deserialize = m.requestDeserialize;
+    definition[key] = {
+      ...m,
+      requestDeserialize: (bytes) => {
+        try {
+          return deserialize(bytes);
+        } catch (e) {
+          if (e instanceof BaleError) return new DecodeFailure(e, m.path);
+          throw e;
+        }
+      },
+    };
+    const h = (handlers as Record<string, unknown>)[key];
+    if (typeof h === "function") wrapped[key] = guard(m, h as Handler);
+  }
+  return [definition as S, wrapped as H];
+}
+
+/** `h` ending its call with {@link failureStatus} at a request that did not decode. */
+function guard(m: MethodShape, h: Handler): Handler {
+  // How a call ends with a status: through the callback (unary and client-streaming responses),
+  // else as a stream's 'error' event, which grpc-js turns into the call's status.
+  const fail = (call: ServerCallLike, callback: ((status: unknown) => void) | undefined, f: DecodeFailure): void => {
+    const status = failureStatus(call, f);
+    if (m.responseStream) call.emit("error", status);
+    else callback!(status);
+  };
+  if (!m.requestStream) {
+    return (call, callback) => {
+      if (call.request instanceof DecodeFailure) fail(call, callback, call.request);
+      else h(call, callback);
+    };
+  }
+  return (call, callback) => {
+    // The requests reach the handler through the stream's push; the first failure ends the call.
+    const push = call.push!.bind(call);
+    let failed = false;
+    call.push = (chunk: unknown): boolean => {
+      if (chunk instanceof DecodeFailure) {
+        if (!failed) {
+          failed = true;
+          fail(call, callback, chunk);
+        }
+        return false;
+      }
+      return failed && chunk !== null ? false : push(chunk);
+    };
+    h(call, callback);
+  };
 }

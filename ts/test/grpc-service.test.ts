@@ -9,18 +9,7 @@ import { encode } from "@bale-dev/runtime";
 import { Orders, OrdersClient, type OrdersHandlers } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
 import { OrderRequest, Receipt } from "../../goldens/ts/imports/orders_service/shop/service.js";
 import { Order } from "../../goldens/ts/imports/orders_service/shop/orders.js";
-
-function order(id: string): Order {
-  const o = Order.create();
-  o.id = id;
-  return o;
-}
-
-function ask(id: string): OrderRequest {
-  const r = OrderRequest.create();
-  r.id = id;
-  return r;
-}
+import { ask, order } from "./orders-values.js";
 
 interface Readable<T> {
   on(event: "data", f: (v: T) => void): this;
