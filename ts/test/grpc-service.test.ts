@@ -6,10 +6,10 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { Metadata, Server, ServerCredentials, credentials } from "@grpc/grpc-js";
 import { encode } from "@bale-dev/runtime";
-import { Orders, OrdersClient, type OrdersHandlers } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
+import { Orders, OrdersClient } from "../../goldens/ts/imports/orders_service/shop/service.grpc.js";
 import { OrderRequest, Receipt } from "../../goldens/ts/imports/orders_service/shop/service.js";
 import { Order } from "../../goldens/ts/imports/orders_service/shop/orders.js";
-import { ask, order } from "./orders-values.js";
+import { ask, order, ordersHandlers } from "./orders-values.js";
 
 interface Readable<T> {
   on(event: "data", f: (v: T) => void): this;
@@ -22,24 +22,7 @@ let client: OrdersClient;
 
 before(async () => {
   server = new Server();
-  // Typed by the generated OrdersHandlers: call.request is an OrderRequest, replies are Orders.
-  const handlers: OrdersHandlers = {
-    get: (call, done) => done(null, order(call.request.id)),
-    watch: (call) => {
-      for (let i = 1; i <= 3; i++) call.write(order(`${call.request.id}-${i}`));
-      call.end();
-    },
-    upload: (call, done) => {
-      let count = 0;
-      call.on("data", () => count++);
-      call.on("end", () => done(null, { count, $unknown: undefined }));
-    },
-    sync: (call) => {
-      call.on("data", (r: OrderRequest) => call.write(order(r.id)));
-      call.on("end", () => call.end());
-    },
-  };
-  server.addService(Orders, handlers);
+  server.addService(Orders, ordersHandlers);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
   );
