@@ -230,7 +230,9 @@ type MethodShape = Pick<GrpcMethod<unknown, unknown>, "path" | "requestStream" |
  *
  * A unary or server-streaming handler is not called for such a request. A client-streaming or
  * bidirectional handler sees the messages before the one that does not decode and none from it on.
- * Errors other than Bale's are grpc-js's as before. Neither argument is changed.
+ * Errors other than Bale's are grpc-js's as before. Neither argument is changed. Add the two
+ * results together: the definition's deserializers hand a request that does not decode to the
+ * handlers as a marker object that only the returned handlers expect.
  */
 export function withDecodeErrors<S extends Record<string, MethodShape>, H extends object>(
   service: S,
