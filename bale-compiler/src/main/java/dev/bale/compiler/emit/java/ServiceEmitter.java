@@ -194,79 +194,79 @@ final class ServiceEmitter {
     cw.begin("protected $L build($L channel, $L callOptions)", className, channel, callOptions);
     cw.line("return new $L(channel, callOptions);", className);
     cw.end();
-    String calls = cw.type(CLIENT_CALLS);
     for (ServiceDecl.Method m : service.methods()) {
-      ServiceDecl.Kind kind = m.kind();
-      if (!stub.calls(kind)) {
-        continue;
+      if (stub.calls(m.kind())) {
+        cw.blank();
+        cw.rawJavadoc(docThen(m, "{@link #" + JavaMemberNames.methodConstant(m.name()) + "}."));
+        stubMethod(types, cw, m, stub);
       }
-      String request = cw.type(types.className(m.request()));
-      String response = cw.type(types.className(m.response()));
-      String method = JavaMemberNames.serviceMethod(m.name());
-      String constant = JavaMemberNames.methodConstant(m.name());
-      String newCall = "getChannel().newCall(" + constant + ", getCallOptions())";
-      cw.blank();
-      cw.rawJavadoc(docThen(m, "{@link #" + constant + "}."));
-      switch (stub) {
-        case ASYNC -> {
-          String observer = cw.type(STREAM_OBSERVER);
-          if (m.requestStream()) {
-            cw.begin(
-                "public $L<$L> $L($L<$L> responseObserver)",
-                observer,
-                request,
-                method,
-                observer,
-                response);
-            cw.call(
-                "return "
-                    + calls
-                    + (kind == ServiceDecl.Kind.BIDI_STREAMING
-                        ? ".asyncBidiStreamingCall"
-                        : ".asyncClientStreamingCall"),
-                List.of(newCall, "responseObserver"),
-                ";");
-          } else {
-            cw.begin(
-                "public void $L($L request, $L<$L> responseObserver)",
-                method,
-                request,
-                observer,
-                response);
-            cw.call(
-                calls
-                    + (kind == ServiceDecl.Kind.UNARY
-                        ? ".asyncUnaryCall"
-                        : ".asyncServerStreamingCall"),
-                List.of(newCall, "request", "responseObserver"),
-                ";");
-          }
-        }
-        case BLOCKING -> {
-          boolean unary = kind == ServiceDecl.Kind.UNARY;
-          cw.begin(
-              "public $L $L($L request)",
-              unary ? response : cw.type(ITERATOR) + "<" + response + ">",
-              method,
-              request);
-          cw.call(
-              "return " + calls + (unary ? ".blockingUnaryCall" : ".blockingServerStreamingCall"),
-              List.of("getChannel()", constant, "getCallOptions()", "request"),
-              ";");
-        }
-        case FUTURE -> {
-          cw.begin(
-              "public $L<$L> $L($L request)",
-              cw.type(LISTENABLE_FUTURE),
-              response,
-              method,
-              request);
-          cw.call("return " + calls + ".futureUnaryCall", List.of(newCall, "request"), ";");
-        }
-      }
-      cw.end();
     }
     cw.end();
+  }
+
+  /** The method of {@code stub} that calls {@code m}, in gRPC Java's calling conventions. */
+  private static void stubMethod(JavaTypes types, CodeWriter cw, ServiceDecl.Method m, Stub stub) {
+    String request = cw.type(types.className(m.request()));
+    String response = cw.type(types.className(m.response()));
+    String method = JavaMemberNames.serviceMethod(m.name());
+    String constant = JavaMemberNames.methodConstant(m.name());
+    String calls = cw.type(CLIENT_CALLS);
+    String newCall = "getChannel().newCall(" + constant + ", getCallOptions())";
+    switch (stub) {
+      case ASYNC -> {
+        String observer = cw.type(STREAM_OBSERVER);
+        String call = calls + "." + asyncCall(m.kind());
+        if (m.requestStream()) {
+          cw.begin(
+              "public $L<$L> $L($L<$L> responseObserver)",
+              observer,
+              request,
+              method,
+              observer,
+              response);
+          cw.call("return " + call, List.of(newCall, "responseObserver"), ";");
+        } else {
+          cw.begin(
+              "public void $L($L request, $L<$L> responseObserver)",
+              method,
+              request,
+              observer,
+              response);
+          cw.call(call, List.of(newCall, "request", "responseObserver"), ";");
+        }
+      }
+      case BLOCKING -> {
+        boolean unary = m.kind() == ServiceDecl.Kind.UNARY;
+        cw.begin(
+            "public $L $L($L request)",
+            unary ? response : cw.type(ITERATOR) + "<" + response + ">",
+            method,
+            request);
+        cw.call(
+            "return " + calls + (unary ? ".blockingUnaryCall" : ".blockingServerStreamingCall"),
+            List.of("getChannel()", constant, "getCallOptions()", "request"),
+            ";");
+      }
+      case FUTURE -> {
+        cw.begin(
+            "public $L<$L> $L($L request)", cw.type(LISTENABLE_FUTURE), response, method, request);
+        cw.call("return " + calls + ".futureUnaryCall", List.of(newCall, "request"), ";");
+      }
+    }
+    cw.end();
+  }
+
+  /**
+   * The method of gRPC Java's {@code ServerCalls} that serves a method of this kind, which is also
+   * the name of {@code ClientCalls}' asynchronous call of it.
+   */
+  private static String asyncCall(ServiceDecl.Kind kind) {
+    return switch (kind) {
+      case UNARY -> "asyncUnaryCall";
+      case CLIENT_STREAMING -> "asyncClientStreamingCall";
+      case SERVER_STREAMING -> "asyncServerStreamingCall";
+      case BIDI_STREAMING -> "asyncBidiStreamingCall";
+    };
   }
 
   /**
@@ -316,15 +316,16 @@ final class ServiceEmitter {
         cw.line("$L.asyncUnimplementedUnaryCall($L, responseObserver);", calls, constant);
       }
       cw.end();
-      String call =
-          switch (m.kind()) {
-            case UNARY -> "asyncUnaryCall";
-            case CLIENT_STREAMING -> "asyncClientStreamingCall";
-            case SERVER_STREAMING -> "asyncServerStreamingCall";
-            case BIDI_STREAMING -> "asyncBidiStreamingCall";
-          };
       binds.add(
-          ".addMethod(" + constant + ", " + calls + "." + call + "(service::" + method + "))");
+          ".addMethod("
+              + constant
+              + ", "
+              + calls
+              + "."
+              + asyncCall(m.kind())
+              + "(service::"
+              + method
+              + "))");
     }
     cw.end();
     cw.blank();

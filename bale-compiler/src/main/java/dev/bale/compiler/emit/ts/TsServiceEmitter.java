@@ -153,65 +153,40 @@ final class TsServiceEmitter {
               + "<"
               + response
               + ">";
-      String head = m.lowerName() + "(";
-      List<String> forms = new ArrayList<>();
-      switch (m.kind()) {
-        case UNARY -> {
-          String call = "): " + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientUnaryCall") + ";";
-          String arg = "request: " + request + ", ";
-          forms.add(head + arg + callback + call);
-          forms.add(head + arg + "metadata: " + metadata + ", " + callback + call);
-          forms.add(head + arg + "options: " + options + ", " + callback + call);
-          forms.add(
-              head
-                  + arg
-                  + "metadata: "
-                  + metadata
-                  + ", options: "
-                  + options
-                  + ", "
-                  + callback
-                  + call);
-        }
-        case SERVER_STREAMING -> {
-          String call =
-              "): "
-                  + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientReadableStream")
-                  + "<"
-                  + response
-                  + ">;";
-          String arg = "request: " + request + ", ";
-          forms.add(head + arg + "options?: " + options + call);
-          forms.add(head + arg + "metadata: " + metadata + ", options?: " + options + call);
-        }
-        case CLIENT_STREAMING -> {
-          String call =
-              "): "
-                  + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientWritableStream")
-                  + "<"
-                  + request
-                  + ">;";
-          forms.add(head + callback + call);
-          forms.add(head + "metadata: " + metadata + ", " + callback + call);
-          forms.add(head + "options: " + options + ", " + callback + call);
-          forms.add(
-              head + "metadata: " + metadata + ", options: " + options + ", " + callback + call);
-        }
-        case BIDI_STREAMING -> {
-          String call =
-              "): "
-                  + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientDuplexStream")
-                  + "<"
-                  + request
-                  + ", "
-                  + response
-                  + ">;";
-          forms.add(head + "options?: " + options + call);
-          forms.add(head + "metadata: " + metadata + ", options?: " + options + call);
-        }
-      }
-      for (String f : forms) {
-        w.line(f);
+      // grpc-js's forms: a single response comes to a callback, after optional metadata and call
+      // options; a streamed one is the returned stream's, and the metadata and options come last.
+      String request1 = m.requestStream() ? "" : "request: " + request + ", ";
+      String returns =
+          switch (m.kind()) {
+            case UNARY -> w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientUnaryCall");
+            case SERVER_STREAMING ->
+                w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientReadableStream")
+                    + "<"
+                    + response
+                    + ">";
+            case CLIENT_STREAMING ->
+                w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientWritableStream")
+                    + "<"
+                    + request
+                    + ">";
+            case BIDI_STREAMING ->
+                w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "ClientDuplexStream")
+                    + "<"
+                    + request
+                    + ", "
+                    + response
+                    + ">";
+          };
+      List<String> rest =
+          m.responseStream()
+              ? List.of("options?: " + options, "metadata: " + metadata + ", options?: " + options)
+              : List.of(
+                  callback,
+                  "metadata: " + metadata + ", " + callback,
+                  "options: " + options + ", " + callback,
+                  "metadata: " + metadata + ", options: " + options + ", " + callback);
+      for (String r : rest) {
+        w.line(m.lowerName() + "(" + request1 + r + "): " + returns + ";");
       }
     }
     w.end();
