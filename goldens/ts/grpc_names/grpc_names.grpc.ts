@@ -41,6 +41,12 @@ export const Names = {
     $grpc_names.ClientCalls,
     $grpc_names.ClientCalls,
   ),
+  bindService: $grpcMethod(
+    "grpc_names.Names",
+    "BindService",
+    $grpc_names.BindableService,
+    $grpc_names.BindableService,
+  ),
 };
 
 /** The handlers a grpc-js server takes for `Names`: `server.addService(Names, handlers)`. */
@@ -51,6 +57,7 @@ export interface NamesHandlers extends $UntypedServiceImplementation {
   withDeadline: $handleClientStreamingCall<$grpc_names.StreamObserver, $grpc_names.ListenableFuture>;
   default: $handleBidiStreamingCall<$grpc_names.AsyncService, $grpc_names.ServerCalls>;
   getCallOptions: $handleUnaryCall<$grpc_names.ClientCalls, $grpc_names.ClientCalls>;
+  bindService: $handleUnaryCall<$grpc_names.BindableService, $grpc_names.BindableService>;
 }
 
 /** A grpc-js client of `Names`, its methods typed: `new NamesClient(address, credentials)`. */
@@ -75,6 +82,10 @@ export interface NamesClient extends Omit<$Client, "getChannel"> {
   getCallOptions(request: $grpc_names.ClientCalls, metadata: $Metadata, callback: $requestCallback<$grpc_names.ClientCalls>): $ClientUnaryCall;
   getCallOptions(request: $grpc_names.ClientCalls, options: $CallOptions, callback: $requestCallback<$grpc_names.ClientCalls>): $ClientUnaryCall;
   getCallOptions(request: $grpc_names.ClientCalls, metadata: $Metadata, options: $CallOptions, callback: $requestCallback<$grpc_names.ClientCalls>): $ClientUnaryCall;
+  bindService(request: $grpc_names.BindableService, callback: $requestCallback<$grpc_names.BindableService>): $ClientUnaryCall;
+  bindService(request: $grpc_names.BindableService, metadata: $Metadata, callback: $requestCallback<$grpc_names.BindableService>): $ClientUnaryCall;
+  bindService(request: $grpc_names.BindableService, options: $CallOptions, callback: $requestCallback<$grpc_names.BindableService>): $ClientUnaryCall;
+  bindService(request: $grpc_names.BindableService, metadata: $Metadata, options: $CallOptions, callback: $requestCallback<$grpc_names.BindableService>): $ClientUnaryCall;
 }
 
 /**

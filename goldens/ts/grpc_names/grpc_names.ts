@@ -721,6 +721,85 @@ export class NamesStubView extends FlatMessageView<NamesStub> {
   }
 }
 
+export interface BindableService {
+  id: string;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const BindableService: $MessageType<BindableService> = {
+  schemaName: "grpc_names.BindableService",
+  fingerprint: 0x16cbabf084c6857fn,
+  fieldName: (id) => BindableService$fields[id],
+  create(): BindableService {
+    return {
+      id: "",
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): BindableService {
+    const shared = r.beginMessage(BindableService, 40);
+    if (shared !== undefined) return shared;
+    const _id: string = r.next(1) ? r.readString() : "";
+    const $unknown = r.endMessage(0, "grpc_names.BindableService");
+    return {
+      id: _id,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: BindableService): void {
+    if (!w.beginMessage(v, BindableService)) return;
+    w.writeString(v.id);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const BindableService$fields: (string | undefined)[] = [undefined, "id"];
+
+/** Flat codec of BindableService (FORMAT.md Part II): verify, read, write. */
+export const BindableService$flat: FlatMessageType<BindableService> = {
+  schemaName: "grpc_names.BindableService",
+  fingerprint: BindableService.fingerprint,
+  defaultSize: 80,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("id", obj + 4);
+  },
+  read(b: Uint8Array, d: DataView, obj: number): BindableService {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as BindableService;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    const out: BindableService = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      $unknown: undefined,
+    };
+    flatCharge(obj, 136 + flatStringSize(out.id));
+    return flatRemember(obj, this, out);
+  },
+  write(w: FlatBuilder, x: BindableService): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 1);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.id));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat BindableService (see FlatMessageView: views are reused). */
+export class BindableServiceView extends FlatMessageView<BindableService> {
+  protected readonly $type = BindableService$flat;
+
+  get id(): string {
+    flatCheckField(this.$c, BindableService$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+}
+
 /** Schema metadata of this module's declarations, by full name. */
 export const $meta: { readonly [fullName: string]: $DeclMeta } = {
   "grpc_names.Channel": {
@@ -785,5 +864,12 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "id", id: 1, type: { k: "scalar", s: "string" }, optional: false },
     ],
     create: () => NamesStub.create(),
+  },
+  "grpc_names.BindableService": {
+    kind: "message",
+    fields: [
+      { name: "id", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+    ],
+    create: () => BindableService.create(),
   },
 };

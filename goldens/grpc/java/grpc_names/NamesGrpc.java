@@ -78,6 +78,15 @@ public final class NamesGrpc {
           BaleMarshaller.compact(ClientCalls.COMPACT),
           BaleMarshaller.compact(ClientCalls.COMPACT));
 
+  /** {@code UNARY}: {@code /grpc_names.Names/BindService}. */
+  public static final MethodDescriptor<BindableService, BindableService> METHOD_BIND_SERVICE =
+      BaleGrpc.method(
+          MethodDescriptor.MethodType.UNARY,
+          SERVICE_NAME,
+          "BindService",
+          BaleMarshaller.compact(BindableService.COMPACT),
+          BaleMarshaller.compact(BindableService.COMPACT));
+
   private static final ServiceDescriptor SERVICE =
       ServiceDescriptor.newBuilder(SERVICE_NAME)
           .addMethod(METHOD_GET_CHANNEL)
@@ -86,6 +95,7 @@ public final class NamesGrpc {
           .addMethod(METHOD_WITH_DEADLINE)
           .addMethod(METHOD_DEFAULT)
           .addMethod(METHOD_GET_CALL_OPTIONS)
+          .addMethod(METHOD_BIND_SERVICE)
           .build();
 
   /** The service and its methods: {@code ServerServiceDefinition.builder(serviceDescriptor())}. */
@@ -127,6 +137,11 @@ public final class NamesGrpc {
     default void getCallOptions(ClientCalls request, io.grpc.stub.StreamObserver<ClientCalls> responseObserver) {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(METHOD_GET_CALL_OPTIONS, responseObserver);
     }
+
+    /** {@link #METHOD_BIND_SERVICE}. */
+    default void bindService(BindableService request, io.grpc.stub.StreamObserver<BindableService> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(METHOD_BIND_SERVICE, responseObserver);
+    }
   }
 
   /**
@@ -141,7 +156,20 @@ public final class NamesGrpc {
         .addMethod(METHOD_WITH_DEADLINE, io.grpc.stub.ServerCalls.asyncClientStreamingCall(service::withDeadline))
         .addMethod(METHOD_DEFAULT, io.grpc.stub.ServerCalls.asyncBidiStreamingCall(service::default_))
         .addMethod(METHOD_GET_CALL_OPTIONS, io.grpc.stub.ServerCalls.asyncUnaryCall(service::getCallOptions))
+        .addMethod(METHOD_BIND_SERVICE, io.grpc.stub.ServerCalls.asyncUnaryCall(service::bindService))
         .build();
+  }
+
+  /**
+   * The base class of a server of the service, as in gRPC Java's generated code: extend it,
+   * override the methods it serves, and add an instance to a server (or its {@link #bindService()},
+   * wrapped in {@code BaleGrpc.withDecodeErrors} for Bale's errors in the trailers).
+   */
+  public abstract static class NamesImplBase implements AsyncService, io.grpc.BindableService {
+    @Override
+    public final ServerServiceDefinition bindService() {
+      return NamesGrpc.bindService(this);
+    }
   }
 
   /** A stub calling every method, the responses to a {@code StreamObserver}. */
@@ -197,6 +225,12 @@ public final class NamesGrpc {
           request,
           responseObserver);
     }
+
+    /** {@link #METHOD_BIND_SERVICE}. */
+    public void bindService(BindableService request, io.grpc.stub.StreamObserver<BindableService> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(METHOD_BIND_SERVICE, getCallOptions()), request, responseObserver);
+    }
   }
 
   /** A stub calling the unary and server-streaming methods and waiting for the responses. */
@@ -238,6 +272,12 @@ public final class NamesGrpc {
       return io.grpc.stub.ClientCalls.blockingUnaryCall(
           getChannel(), METHOD_GET_CALL_OPTIONS, getCallOptions(), request);
     }
+
+    /** {@link #METHOD_BIND_SERVICE}. */
+    public BindableService bindService(BindableService request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), METHOD_BIND_SERVICE, getCallOptions(), request);
+    }
   }
 
   /** A stub calling the unary methods, each response a {@code ListenableFuture}. */
@@ -272,6 +312,12 @@ public final class NamesGrpc {
     public com.google.common.util.concurrent.ListenableFuture<ClientCalls> getCallOptions(ClientCalls request) {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(METHOD_GET_CALL_OPTIONS, getCallOptions()), request);
+    }
+
+    /** {@link #METHOD_BIND_SERVICE}. */
+    public com.google.common.util.concurrent.ListenableFuture<BindableService> bindService(BindableService request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(METHOD_BIND_SERVICE, getCallOptions()), request);
     }
   }
 }

@@ -4,6 +4,7 @@ package shop.service;
 import com.google.common.util.concurrent.ListenableFuture;
 import dev.bale.grpc.BaleGrpc;
 import dev.bale.grpc.BaleMarshaller;
+import io.grpc.BindableService;
 import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.MethodDescriptor;
@@ -134,6 +135,18 @@ public final class OrdersGrpc {
         .addMethod(METHOD_UPLOAD, ServerCalls.asyncClientStreamingCall(service::upload))
         .addMethod(METHOD_SYNC, ServerCalls.asyncBidiStreamingCall(service::sync))
         .build();
+  }
+
+  /**
+   * The base class of a server of the service, as in gRPC Java's generated code: extend it,
+   * override the methods it serves, and add an instance to a server (or its {@link #bindService()},
+   * wrapped in {@code BaleGrpc.withDecodeErrors} for Bale's errors in the trailers).
+   */
+  public abstract static class OrdersImplBase implements AsyncService, BindableService {
+    @Override
+    public final ServerServiceDefinition bindService() {
+      return OrdersGrpc.bindService(this);
+    }
   }
 
   /** A stub calling every method, the responses to a {@code StreamObserver}. */

@@ -169,6 +169,34 @@ class GeneratedServiceTest {
     }
   }
 
+  /** The server base, as gRPC Java's generated code has it: a BindableService a server takes. */
+  @Test
+  void aServerBaseIsABindableServiceAndItsDefaultsAnswerUnimplemented() throws Exception {
+    String name = InProcessServerBuilder.generateName();
+    OrdersGrpc.OrdersImplBase service =
+        new OrdersGrpc.OrdersImplBase() {
+          @Override
+          public void get(OrderRequest request, StreamObserver<Order> reply) {
+            reply.onNext(order("base-" + request.id()));
+            reply.onCompleted();
+          }
+        };
+    Server server = InProcessServerBuilder.forName(name).addService(service).build().start();
+    ManagedChannel channel = InProcessChannelBuilder.forName(name).build();
+    try {
+      OrderRequest ask = OrderRequest.builder().id("o1").build();
+      OrdersGrpc.OrdersBlockingStub stub = OrdersGrpc.newBlockingStub(channel);
+      assertEquals(order("base-o1"), stub.get(ask));
+      StatusRuntimeException watch =
+          assertThrows(StatusRuntimeException.class, () -> stub.watch(ask).hasNext());
+      assertEquals(Status.Code.UNIMPLEMENTED, watch.getStatus().getCode());
+      assertEquals(OrdersGrpc.SERVICE_NAME, service.bindService().getServiceDescriptor().getName());
+    } finally {
+      channel.shutdownNow();
+      server.shutdownNow();
+    }
+  }
+
   @Test
   void descriptorsNameTheServiceAndTheKinds() {
     assertEquals("shop.service.Orders", OrdersGrpc.SERVICE_NAME);

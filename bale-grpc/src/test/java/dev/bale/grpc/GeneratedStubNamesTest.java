@@ -2,6 +2,7 @@ package dev.bale.grpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import grpc_names.BindableService;
 import grpc_names.CallOptions;
 import grpc_names.Channel;
 import grpc_names.Iterator;
@@ -49,6 +50,27 @@ class GeneratedStubNamesTest {
           NamesGrpc.newFutureStub(p.channel())
               .getChannel(Channel.builder().id("f").build())
               .get()
+              .id());
+    }
+  }
+
+  /** A server base's {@code bindService()} beside a method {@code bindService} of the schema. */
+  @Test
+  void aServerBaseBindsAMethodNamedBindService() throws Exception {
+    NamesGrpc.NamesImplBase service =
+        new NamesGrpc.NamesImplBase() {
+          @Override
+          public void bindService(BindableService request, StreamObserver<BindableService> reply) {
+            reply.onNext(BindableService.builder().id("bound " + request.id()).build());
+            reply.onCompleted();
+          }
+        };
+    try (GeneratedServiceTest.InProcess p =
+        GeneratedServiceTest.InProcess.serve(service.bindService())) {
+      assertEquals(
+          "bound b",
+          NamesGrpc.newBlockingStub(p.channel())
+              .bindService(BindableService.builder().id("b").build())
               .id());
     }
   }

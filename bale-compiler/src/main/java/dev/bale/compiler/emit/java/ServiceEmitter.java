@@ -11,9 +11,11 @@ import java.util.List;
  * JavaOptions#grpc} is on: {@code OrdersGrpc} in the service's package, holding {@code
  * SERVICE_NAME}, one {@code MethodDescriptor} constant per method ({@code METHOD_GET}; requests and
  * responses are compact roots through {@code bale-grpc}'s {@code BaleMarshaller}), the service's
- * {@code ServiceDescriptor}, and for servers the interface {@code AsyncService} (one default method
- * per method, answering UNIMPLEMENTED) with {@code bindService}. The code needs {@code bale-grpc}
- * and gRPC Java's {@code grpc-api} and {@code grpc-stub}.
+ * {@code ServiceDescriptor}, for servers the interface {@code AsyncService} (one default method per
+ * method, answering UNIMPLEMENTED) with {@code bindService} and the base class {@code
+ * OrdersImplBase}, and for clients the stubs of gRPC Java's generated code ({@code newStub}, {@code
+ * newBlockingStub}, {@code newFutureStub}). The code needs {@code bale-grpc} and gRPC Java's {@code
+ * grpc-api} and {@code grpc-stub}.
  */
 final class ServiceEmitter {
   private static final String GRPC = "io.grpc";
@@ -26,6 +28,7 @@ final class ServiceEmitter {
       ClassName.of(GRPC, "ServerServiceDefinition");
   private static final ClassName SERVER_CALLS = ClassName.of(GRPC + ".stub", "ServerCalls");
   private static final ClassName STREAM_OBSERVER = ClassName.of(GRPC + ".stub", "StreamObserver");
+  private static final ClassName BINDABLE_SERVICE = ClassName.of(GRPC, "BindableService");
   private static final ClassName CHANNEL = ClassName.of(GRPC, "Channel");
   private static final ClassName CALL_OPTIONS = ClassName.of(GRPC, "CallOptions");
   private static final ClassName CLIENT_CALLS = ClassName.of(GRPC + ".stub", "ClientCalls");
@@ -91,6 +94,7 @@ final class ServiceEmitter {
     cw.rawJavadoc(doc);
     cw.reserveNested("AsyncService", name.qualifiedTopLevel());
     String stem = JavaMemberNames.serviceStem(service.name());
+    cw.reserveNested(stem + "ImplBase", name.qualifiedTopLevel());
     for (Stub stub : Stub.values()) {
       cw.reserveNested(stem + stub.suffix, name.qualifiedTopLevel());
     }
@@ -162,6 +166,7 @@ final class ServiceEmitter {
     cw.line("return SERVICE;");
     cw.end();
     asyncService(types, cw, service);
+    implBase(cw, name, stem + "ImplBase");
     for (Stub stub : Stub.values()) {
       stub(types, cw, service, stem + stub.suffix, stub);
     }
@@ -343,6 +348,31 @@ final class ServiceEmitter {
     cw.line(".build();");
     cw.outdent();
     cw.outdent();
+    cw.end();
+  }
+
+  /**
+   * The abstract class {@code className} that gRPC Java's generated code has for servers ({@code
+   * OrdersImplBase}): an {@code AsyncService} that is a {@code BindableService}, so a server takes
+   * an instance of a subclass as it is.
+   */
+  private static void implBase(CodeWriter cw, ClassName name, String className) {
+    String definition = cw.type(SERVER_SERVICE_DEFINITION);
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "The base class of a server of the service, as in gRPC Java's generated code: extend it,"
+                + " override the methods it serves, and add an instance to a server (or its {@link"
+                + " #bindService()}, wrapped in {@code BaleGrpc.withDecodeErrors} for Bale's errors"
+                + " in the trailers)."));
+    cw.begin(
+        "public abstract static class $L implements AsyncService, $L",
+        className,
+        cw.type(BINDABLE_SERVICE));
+    cw.line("@Override");
+    cw.begin("public final $L bindService()", definition);
+    cw.line("return $L.bindService(this);", name.simpleName());
+    cw.end();
     cw.end();
   }
 
