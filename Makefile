@@ -255,7 +255,9 @@ test-jdk25:
 # chromium when it is missing and we are root), then bale/json's toJson/fromJson against the Java
 # JSON bridge on every vector (BridgeJsonMain, ts/test/json-bridge.ts), then the npm package as a
 # user installs it (tools/ci/npm-pack-test.sh: npm pack, Node ESM, TypeScript nodenext/bundler) and
-# examples/web (tools/ci/example-web.sh: esbuild bundle of the tarball, page checked in Chromium), then
+# examples/web (tools/ci/example-web.sh: esbuild bundle of the tarball, page checked in Chromium) and
+# examples/grpc-node (tools/ci/example-grpc-node.sh: bale-gen-js --grpc without a JDK, tsc, a
+# grpc-js server and the typed client), then
 # TypeScript codegen without a JDK (tools/ci/gen-js-test.sh: bale-gen-js against goldens/ts and
 # testdata/invalid with no java on PATH), then the
 # Java/TypeScript differential test (seeded random roots both ways, and message/session streams
@@ -284,7 +286,7 @@ JSON_MUT_PER_VECTOR ?= 80
 SHAPES_SEED ?= 1
 SHAPES_COUNT ?= 20
 SHAPES_VALUES ?= 6
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-mutants|^ts-shapes|^ts-big-union|^json-bridge|^npm-pack|^grpc-interop|^example-web|^gen-js|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-mutants|^ts-shapes|^ts-big-union|^json-bridge|^npm-pack|^grpc-interop|^example-web|^example-grpc-node|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
@@ -301,6 +303,7 @@ ts-test:
 	  node ts/build/ts/test/json-bridge.js target/bridge-json.json && \
 	  bash tools/ci/npm-pack-test.sh && \
 	  bash tools/ci/example-web.sh && \
+	  bash tools/ci/example-grpc-node.sh && \
 	  bash tools/ci/gen-js-test.sh && \
 	  bash tools/ci/ts-big-union.sh $(CLI_JAR) && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \

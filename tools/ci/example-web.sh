@@ -4,42 +4,16 @@
 # page and the server with esbuild, starts the server on a free 127.0.0.1 port and checks the page
 # in headless Chromium (tools/ci/example-web-check.mjs; screenshot in target/example-web/page.png).
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-. "$root/tools/ci/wait-for.sh"
-work="$root/target/example-web"
+. "$(dirname "${BASH_SOURCE[0]}")/node-example.sh"
+. "$(dirname "${BASH_SOURCE[0]}")/wait-for.sh"
+node_example web
 cli="$root/bale-compiler/target/bale-cli.jar"
-fail() {
-  echo "example-web: FAIL: $*"
-  exit 1
-}
-tarball="$(ls "$root"/target/npm-pack/bale-*.tgz 2>/dev/null | head -n 1)"
-[ -n "$tarball" ] || fail "no packed runtime in target/npm-pack (run tools/ci/npm-pack-test.sh first)"
 [ -f "$cli" ] || fail "no $cli (make cli-jar)"
-rm -rf "$work"
-mkdir -p "$work"
-cp -r "$root/examples/web" "$work/web"
-cd "$work/web"
-rm -rf node_modules dist src/gen
 
 java -jar "$cli" gen --lang ts --out src/gen schema/status.bale || fail "bale gen --lang ts failed"
-# The example's one devDependency, esbuild, is the version ts/ installs from its lock (checked
-# here), and that copy does the bundling below. An offline npm cannot resolve it again: `npm ci`
-# in ts/ caches the tarballs but not the registry's metadata, so on a fresh machine the copy's
-# install would fail. The copy therefore installs only the runtime tarball.
-node -e '
-  const fs = require("fs");
-  const p = JSON.parse(fs.readFileSync("package.json", "utf8"));
-  const want = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).version;
-  if (p.devDependencies.esbuild !== want) {
-    console.error("examples/web wants esbuild " + p.devDependencies.esbuild + ", ts/ has " + want);
-    process.exit(1);
-  }
-  delete p.devDependencies;
-  fs.writeFileSync("package.json", JSON.stringify(p, null, 2) + "\n");
-' "$root/ts/node_modules/esbuild/package.json" || fail "esbuild versions differ"
-# The tarball instead of the file: dependency in package.json (which expects ts/bale-dev-runtime-0.0.0.tgz).
-npm install --offline --no-audit --no-fund --no-save --loglevel=error "$tarball" >"$work/install.log" 2>&1 ||
-  fail "npm install of the tarball failed (see $work/install.log)"
+# The example's one devDependency, esbuild, is ts/'s copy (node-example.sh), which does the
+# bundling below.
+install_offline esbuild
 esbuild="$root/ts/node_modules/.bin/esbuild"
 "$esbuild" src/page.ts --bundle --format=esm --target=es2022 --outfile=dist/page.js --log-level=warning ||
   fail "esbuild (page) failed"

@@ -14,11 +14,8 @@ rm -rf "$work"
 mkdir -p "$work"
 
 # PATH without any directory that has a java executable, and no JAVA_HOME.
-nojava=""
-IFS=: read -r -a dirs <<<"$PATH"
-for d in "${dirs[@]}"; do
-  [ -x "$d/java" ] || nojava="${nojava:+$nojava:}$d"
-done
+. "$root/tools/ci/no-java.sh"
+nojava="$(no_java_path)"
 node="$(command -v node)"
 run() { env -u JAVA_HOME PATH="$nojava" "$node" "$bin" "$@"; }
 if env -u JAVA_HOME PATH="$nojava" bash -c 'command -v java' >/dev/null 2>&1; then
