@@ -286,7 +286,9 @@ function guard(m: MethodShape, h: Handler): Handler {
         }
         return false;
       }
-      return failed && chunk !== null ? false : push(chunk);
+      // After a failure nothing reaches the handler, not even the end of the requests: its call
+      // is over (grpc-js also stops a stream at a message it cannot deserialize).
+      return failed ? false : push(chunk);
     };
     h(call, callback);
   };

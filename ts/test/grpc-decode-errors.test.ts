@@ -55,14 +55,20 @@ before(async () => {
         seen.push(`upload ${o.id}`);
         count++;
       });
-      call.on("end", () => done(null, { count, $unknown: undefined }));
+      call.on("end", () => {
+        seen.push("upload end");
+        done(null, { count, $unknown: undefined });
+      });
     },
     sync: (call) => {
       call.on("data", (r: OrderRequest) => {
         seen.push(`sync ${r.id}`);
         call.write(order(r.id));
       });
-      call.on("end", () => call.end());
+      call.on("end", () => {
+        seen.push("sync end");
+        call.end();
+      });
     },
   };
   server = new Server();
@@ -94,6 +100,8 @@ function assertDecodeError(e: unknown, path: string, expected: BaleError): void 
   assert.deepEqual([back.code, back.offset, back.path, back.detail], [expected.code, expected.offset, expected.path, expected.detail]);
 }
 
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 200));
+
 function streamError(s: NodeJS.ReadableStream, values: unknown[]): Promise<unknown> {
   return new Promise((resolve, reject) => {
     s.on("data", (v) => values.push(v));
@@ -122,7 +130,7 @@ test("a server-streaming request that does not decode: the stream fails with the
   assert.deepEqual([values, seen], [[], []]);
 });
 
-test("client streaming: the messages before the one that does not decode reach the handler, then the call fails", async () => {
+test("client streaming: the messages before the one that does not decode reach the handler, then the call fails (no end)", async () => {
   seen.length = 0;
   const e = await new Promise((resolve, reject) => {
     const up = raw.upload!((err: unknown) => (err ? resolve(err) : reject(new Error("the call succeeded"))));
@@ -132,10 +140,11 @@ test("client streaming: the messages before the one that does not decode reach t
     up.end();
   });
   assertDecodeError(e, "/shop.service.Orders/Upload", ORDER_ERROR);
+  await settle(); // anything the server would still hand the handler has reached it
   assert.deepEqual(seen, ["upload order-2"]);
 });
 
-test("bidirectional streaming: the replies to the messages before, then the error", async () => {
+test("bidirectional streaming: the replies to the messages before, then the error (no end)", async () => {
   seen.length = 0;
   const values: unknown[] = [];
   const sync = raw.sync!();
@@ -146,6 +155,7 @@ test("bidirectional streaming: the replies to the messages before, then the erro
   sync.end();
   assertDecodeError(await failed, "/shop.service.Orders/Sync", ASK_ERROR);
   assert.deepEqual(values, [order("order-1")]);
+  await settle(); // anything the server would still hand the handler has reached it
   assert.deepEqual(seen, ["sync order-1"]);
 });
 
