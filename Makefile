@@ -270,7 +270,8 @@ test-jdk25:
 # the same canonical output or reject with the same code, line:column and path; 80 a vector, 24,640
 # mutants, take ~10 s; JSON_MUT_PER_VECTOR=400 for a longer run),
 # then the TypeScript shape test (GeneratedShapesTest's twin: SHAPES_COUNT seeded random schemas
-# from SHAPES_SEED, their generated TypeScript type-checked strict by tsc and run in Node against
+# from SHAPES_SEED, their generated TypeScript (the services modules too) type-checked strict by
+# tsc and run in Node against
 # SHAPES_VALUES values per message of Java's dynamic compact and flat bytes; TsShapesMain,
 # ts/test/shapes.ts).
 # Also the TS bench's own unit tests (ts/bench/test: the reading of the side-by-side goal table,
@@ -321,6 +322,7 @@ ts-test:
 	  node ts/build/ts/test/json-mutants.js target/differential/json-mutants.jsonl && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.TsShapesMain "$(CURDIR)" target/ts-shapes $(SHAPES_SEED) $(SHAPES_COUNT) $(SHAPES_VALUES) && \
 	  ts/node_modules/.bin/tsc -p target/ts-shapes/tsconfig.json && \
+	  ts/node_modules/.bin/tsc -p target/ts-shapes/tsconfig.grpc.json && \
 	  node ts/build/ts/test/shapes.js target/ts-shapes ts/build/ts-shapes/target/ts-shapes/gen; \
 	} > target/ts-test.log 2>&1; status=$$?; \
 	grep -E '$(TS_KEEP)' target/ts-test.log | grep -v -E '^npm warn' || true; \

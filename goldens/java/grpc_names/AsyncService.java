@@ -97,12 +97,12 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       super("grpc_names.AsyncService", "id");
     }
 
-    @Override
+    @java.lang.Override
     protected Class<?>[] reachableTypes() {
       return new Class<?>[] {AsyncService.View.class};
     }
 
-    @Override
+    @java.lang.Override
     public void write(CompactSink w, AsyncService value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -122,7 +122,7 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       w.endAt(at, 0L, value.unknownFields());
     }
 
-    @Override
+    @java.lang.Override
     public AsyncService read(CompactSource r) {
       int plain = r.beginPlain(this, 40);
       if (plain < 0) {
@@ -136,7 +136,7 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       return new AsyncService(id, unknownFields);
     }
 
-    @Override
+    @java.lang.Override
     public byte[] encodeLeaf(CompactSink w, AsyncService value) {
       int d = w.leafOpen();
       if (value.unknownFields() != null || d < 0) {
@@ -158,7 +158,7 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       return CompactSink.leafDone(w, b, p);
     }
 
-    @Override
+    @java.lang.Override
     public AsyncService decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
@@ -170,7 +170,7 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       return new AsyncService(id, null);
     }
 
-    @Override
+    @java.lang.Override
     public int treeWrite(CompactTree t, int p, AsyncService value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -181,7 +181,7 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       return t.end(at, p, false);
     }
 
-    @Override
+    @java.lang.Override
     public AsyncService treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
       String id = r.hasMore() ? r.treeString() : "";
@@ -232,7 +232,7 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       super("grpc_names.AsyncService", 80);
     }
 
-    @Override
+    @java.lang.Override
     public int write(FlatSink b, AsyncService value) {
       int shared = b.shared(value);
       if (shared != 0) {
@@ -249,7 +249,7 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       return obj;
     }
 
-    @Override
+    @java.lang.Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
@@ -257,22 +257,22 @@ public record AsyncService(String id, UnknownFields unknownFields) {
       }
     }
 
-    @Override
+    @java.lang.Override
     public AsyncService readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
 
-    @Override
+    @java.lang.Override
     public boolean checkedDecode() {
       return true;
     }
 
-    @Override
+    @java.lang.Override
     public AsyncService read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    @Override
+    @java.lang.Override
     protected Class<?>[] reachableTypes() {
       return ((CompactCodec) COMPACT).reachableTypes();
     }

@@ -90,12 +90,12 @@ public record CallOptions(int n, UnknownFields unknownFields) {
       super("grpc_names.CallOptions", "n");
     }
 
-    @Override
+    @java.lang.Override
     protected Class<?>[] reachableTypes() {
       return new Class<?>[] {CallOptions.View.class};
     }
 
-    @Override
+    @java.lang.Override
     public void write(CompactSink w, CallOptions value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -115,7 +115,7 @@ public record CallOptions(int n, UnknownFields unknownFields) {
       w.endAt(at, 0L, value.unknownFields());
     }
 
-    @Override
+    @java.lang.Override
     public CallOptions read(CompactSource r) {
       int plain = r.beginPlain(this, 40);
       if (plain < 0) {
@@ -129,7 +129,7 @@ public record CallOptions(int n, UnknownFields unknownFields) {
       return new CallOptions(n, unknownFields);
     }
 
-    @Override
+    @java.lang.Override
     public byte[] encodeLeaf(CompactSink w, CallOptions value) {
       int d = w.leafOpen();
       if (value.unknownFields() != null || d < 0) {
@@ -145,7 +145,7 @@ public record CallOptions(int n, UnknownFields unknownFields) {
       return CompactSink.leafDone(w, b, p);
     }
 
-    @Override
+    @java.lang.Override
     public CallOptions decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
@@ -157,7 +157,7 @@ public record CallOptions(int n, UnknownFields unknownFields) {
       return new CallOptions(n, null);
     }
 
-    @Override
+    @java.lang.Override
     public int treeWrite(CompactTree t, int p, CallOptions value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -168,7 +168,7 @@ public record CallOptions(int n, UnknownFields unknownFields) {
       return t.end(at, p, false);
     }
 
-    @Override
+    @java.lang.Override
     public CallOptions treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
       int n = r.hasMore() ? r.leafI32() : 0;
@@ -215,7 +215,7 @@ public record CallOptions(int n, UnknownFields unknownFields) {
       super("grpc_names.CallOptions", 80);
     }
 
-    @Override
+    @java.lang.Override
     public int write(FlatSink b, CallOptions value) {
       int shared = b.shared(value);
       if (shared != 0) {
@@ -230,26 +230,26 @@ public record CallOptions(int n, UnknownFields unknownFields) {
       return obj;
     }
 
-    @Override
+    @java.lang.Override
     public void verify(FlatVerifier v, int position) {
     }
 
-    @Override
+    @java.lang.Override
     public CallOptions readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
 
-    @Override
+    @java.lang.Override
     public boolean checkedDecode() {
       return true;
     }
 
-    @Override
+    @java.lang.Override
     public CallOptions read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    @Override
+    @java.lang.Override
     protected Class<?>[] reachableTypes() {
       return ((CompactCodec) COMPACT).reachableTypes();
     }

@@ -47,6 +47,7 @@ export const Names = {
     $grpc_names.BindableService,
     $grpc_names.BindableService,
   ),
+  annotate: $grpcMethod("grpc_names.Names", "Annotate", $grpc_names.Override, $grpc_names.Override),
 };
 
 /** The handlers a grpc-js server takes for `Names`: `server.addService(Names, handlers)`. */
@@ -58,6 +59,7 @@ export interface NamesHandlers extends $UntypedServiceImplementation {
   default: $handleBidiStreamingCall<$grpc_names.AsyncService, $grpc_names.ServerCalls>;
   getCallOptions: $handleUnaryCall<$grpc_names.ClientCalls, $grpc_names.ClientCalls>;
   bindService: $handleUnaryCall<$grpc_names.BindableService, $grpc_names.BindableService>;
+  annotate: $handleUnaryCall<$grpc_names.Override, $grpc_names.Override>;
 }
 
 /** A grpc-js client of `Names`, its methods typed: `new NamesClient(address, credentials)`. */
@@ -86,6 +88,10 @@ export interface NamesClient extends Omit<$Client, "getChannel"> {
   bindService(request: $grpc_names.BindableService, metadata: $Metadata, callback: $requestCallback<$grpc_names.BindableService>): $ClientUnaryCall;
   bindService(request: $grpc_names.BindableService, options: $CallOptions, callback: $requestCallback<$grpc_names.BindableService>): $ClientUnaryCall;
   bindService(request: $grpc_names.BindableService, metadata: $Metadata, options: $CallOptions, callback: $requestCallback<$grpc_names.BindableService>): $ClientUnaryCall;
+  annotate(request: $grpc_names.Override, callback: $requestCallback<$grpc_names.Override>): $ClientUnaryCall;
+  annotate(request: $grpc_names.Override, metadata: $Metadata, callback: $requestCallback<$grpc_names.Override>): $ClientUnaryCall;
+  annotate(request: $grpc_names.Override, options: $CallOptions, callback: $requestCallback<$grpc_names.Override>): $ClientUnaryCall;
+  annotate(request: $grpc_names.Override, metadata: $Metadata, options: $CallOptions, callback: $requestCallback<$grpc_names.Override>): $ClientUnaryCall;
 }
 
 /**

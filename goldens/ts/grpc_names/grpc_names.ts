@@ -800,6 +800,86 @@ export class BindableServiceView extends FlatMessageView<BindableService> {
   }
 }
 
+/** Shadows java.lang.Override in the package: the stubs' and the server base's overrides. */
+export interface Override {
+  id: string;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const Override: $MessageType<Override> = {
+  schemaName: "grpc_names.Override",
+  fingerprint: 0x662dffc66c492d73n,
+  fieldName: (id) => Override$fields[id],
+  create(): Override {
+    return {
+      id: "",
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): Override {
+    const shared = r.beginMessage(Override, 40);
+    if (shared !== undefined) return shared;
+    const _id: string = r.next(1) ? r.readString() : "";
+    const $unknown = r.endMessage(0, "grpc_names.Override");
+    return {
+      id: _id,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: Override): void {
+    if (!w.beginMessage(v, Override)) return;
+    w.writeString(v.id);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const Override$fields: (string | undefined)[] = [undefined, "id"];
+
+/** Flat codec of Override (FORMAT.md Part II): verify, read, write. */
+export const Override$flat: FlatMessageType<Override> = {
+  schemaName: "grpc_names.Override",
+  fingerprint: Override.fingerprint,
+  defaultSize: 80,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("id", obj + 4);
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Override {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as Override;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    const out: Override = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      $unknown: undefined,
+    };
+    flatCharge(obj, 136 + flatStringSize(out.id));
+    return flatRemember(obj, this, out);
+  },
+  write(w: FlatBuilder, x: Override): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 1);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.id));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat Override (see FlatMessageView: views are reused). */
+export class OverrideView extends FlatMessageView<Override> {
+  protected readonly $type = Override$flat;
+
+  get id(): string {
+    flatCheckField(this.$c, Override$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+}
+
 /** Schema metadata of this module's declarations, by full name. */
 export const $meta: { readonly [fullName: string]: $DeclMeta } = {
   "grpc_names.Channel": {
@@ -871,5 +951,12 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "id", id: 1, type: { k: "scalar", s: "string" }, optional: false },
     ],
     create: () => BindableService.create(),
+  },
+  "grpc_names.Override": {
+    kind: "message",
+    fields: [
+      { name: "id", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+    ],
+    create: () => Override.create(),
   },
 };

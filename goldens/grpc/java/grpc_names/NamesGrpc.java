@@ -87,6 +87,15 @@ public final class NamesGrpc {
           BaleMarshaller.compact(BindableService.COMPACT),
           BaleMarshaller.compact(BindableService.COMPACT));
 
+  /** {@code UNARY}: {@code /grpc_names.Names/Annotate}. */
+  public static final MethodDescriptor<Override, Override> METHOD_ANNOTATE =
+      BaleGrpc.method(
+          MethodDescriptor.MethodType.UNARY,
+          SERVICE_NAME,
+          "Annotate",
+          BaleMarshaller.compact(Override.COMPACT),
+          BaleMarshaller.compact(Override.COMPACT));
+
   private static final ServiceDescriptor SERVICE =
       ServiceDescriptor.newBuilder(SERVICE_NAME)
           .addMethod(METHOD_GET_CHANNEL)
@@ -96,6 +105,7 @@ public final class NamesGrpc {
           .addMethod(METHOD_DEFAULT)
           .addMethod(METHOD_GET_CALL_OPTIONS)
           .addMethod(METHOD_BIND_SERVICE)
+          .addMethod(METHOD_ANNOTATE)
           .build();
 
   /** The service and its methods: {@code ServerServiceDefinition.builder(serviceDescriptor())}. */
@@ -142,6 +152,11 @@ public final class NamesGrpc {
     default void bindService(BindableService request, io.grpc.stub.StreamObserver<BindableService> responseObserver) {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(METHOD_BIND_SERVICE, responseObserver);
     }
+
+    /** {@link #METHOD_ANNOTATE}. */
+    default void annotate(Override request, io.grpc.stub.StreamObserver<Override> responseObserver) {
+      io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(METHOD_ANNOTATE, responseObserver);
+    }
   }
 
   /**
@@ -157,6 +172,7 @@ public final class NamesGrpc {
         .addMethod(METHOD_DEFAULT, io.grpc.stub.ServerCalls.asyncBidiStreamingCall(service::default_))
         .addMethod(METHOD_GET_CALL_OPTIONS, io.grpc.stub.ServerCalls.asyncUnaryCall(service::getCallOptions))
         .addMethod(METHOD_BIND_SERVICE, io.grpc.stub.ServerCalls.asyncUnaryCall(service::bindService))
+        .addMethod(METHOD_ANNOTATE, io.grpc.stub.ServerCalls.asyncUnaryCall(service::annotate))
         .build();
   }
 
@@ -166,7 +182,7 @@ public final class NamesGrpc {
    * wrapped in {@code BaleGrpc.withDecodeErrors} for Bale's errors in the trailers).
    */
   public abstract static class NamesImplBase implements AsyncService, io.grpc.BindableService {
-    @Override
+    @java.lang.Override
     public final ServerServiceDefinition bindService() {
       return NamesGrpc.bindService(this);
     }
@@ -183,7 +199,7 @@ public final class NamesGrpc {
       super(channel, callOptions);
     }
 
-    @Override
+    @java.lang.Override
     protected NamesStub build(io.grpc.Channel channel, io.grpc.CallOptions callOptions) {
       return new NamesStub(channel, callOptions);
     }
@@ -231,6 +247,12 @@ public final class NamesGrpc {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(METHOD_BIND_SERVICE, getCallOptions()), request, responseObserver);
     }
+
+    /** {@link #METHOD_ANNOTATE}. */
+    public void annotate(Override request, io.grpc.stub.StreamObserver<Override> responseObserver) {
+      io.grpc.stub.ClientCalls.asyncUnaryCall(
+          getChannel().newCall(METHOD_ANNOTATE, getCallOptions()), request, responseObserver);
+    }
   }
 
   /** A stub calling the unary and server-streaming methods and waiting for the responses. */
@@ -244,7 +266,7 @@ public final class NamesGrpc {
       super(channel, callOptions);
     }
 
-    @Override
+    @java.lang.Override
     protected NamesBlockingStub build(io.grpc.Channel channel, io.grpc.CallOptions callOptions) {
       return new NamesBlockingStub(channel, callOptions);
     }
@@ -278,6 +300,12 @@ public final class NamesGrpc {
       return io.grpc.stub.ClientCalls.blockingUnaryCall(
           getChannel(), METHOD_BIND_SERVICE, getCallOptions(), request);
     }
+
+    /** {@link #METHOD_ANNOTATE}. */
+    public Override annotate(Override request) {
+      return io.grpc.stub.ClientCalls.blockingUnaryCall(
+          getChannel(), METHOD_ANNOTATE, getCallOptions(), request);
+    }
   }
 
   /** A stub calling the unary methods, each response a {@code ListenableFuture}. */
@@ -291,7 +319,7 @@ public final class NamesGrpc {
       super(channel, callOptions);
     }
 
-    @Override
+    @java.lang.Override
     protected NamesFutureStub build(io.grpc.Channel channel, io.grpc.CallOptions callOptions) {
       return new NamesFutureStub(channel, callOptions);
     }
@@ -318,6 +346,12 @@ public final class NamesGrpc {
     public com.google.common.util.concurrent.ListenableFuture<BindableService> bindService(BindableService request) {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(METHOD_BIND_SERVICE, getCallOptions()), request);
+    }
+
+    /** {@link #METHOD_ANNOTATE}. */
+    public com.google.common.util.concurrent.ListenableFuture<Override> annotate(Override request) {
+      return io.grpc.stub.ClientCalls.futureUnaryCall(
+          getChannel().newCall(METHOD_ANNOTATE, getCallOptions()), request);
     }
   }
 }

@@ -2,6 +2,7 @@ package dev.bale.schema;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -173,6 +174,53 @@ public final class RandomSchemas {
    * allows them all as type names. A type of the package hides the java.lang class of its name
    * ({@code Object}, {@code Float}, {@code String}) in every file of the package.
    */
+  /**
+   * Service names besides {@code V0}, {@code V1}: named like what the generated gRPC code imports,
+   * nests or exports ({@code Channel}, {@code Client}: grpc-js's {@code Client} type, {@code
+   * ClientClient} the typed client).
+   */
+  private static final String[] ODD_SERVICE_NAMES = {
+    "Channel", "Client", "Server", "Metadata", "Grpc", "Service", "Stub", "Handlers", "Iterator"
+  };
+
+  /**
+   * Method names besides {@code Call0}, {@code Call1}: named like the methods the generated stubs,
+   * server base and typed clients inherit (gRPC Java's {@code AbstractStub}, {@code
+   * BindableService}, {@code Object}, grpc-js's {@code Client}), Java and JS keywords, and the
+   * generated code's parameters.
+   */
+  private static final String[] ODD_METHOD_NAMES = {
+    "Get",
+    "get_all",
+    "Default",
+    "GetChannel",
+    "getCallOptions",
+    "Build",
+    "Equals",
+    "ToString",
+    "HashCode",
+    "GetClass",
+    "Wait",
+    "Notify",
+    "Clone",
+    "Finalize",
+    "BindService",
+    "NewStub",
+    "WithDeadline",
+    "Close",
+    "WaitForReady",
+    "MakeUnaryRequest",
+    "Then",
+    "Request",
+    "ResponseObserver",
+    "Service",
+    "Class",
+    "Delete",
+    "Var",
+    "AsyncService",
+    "Channel",
+  };
+
   private static final String[] ODD_TYPE_NAMES = {
     "r",
     "w",
@@ -309,7 +357,60 @@ public final class RandomSchemas {
       for (int i = 0; i < nMessages; i++) {
         messageDecl(i);
       }
+      // Services last, so that the declarations of a seed are those it had before services were.
+      int nServices = rnd.nextInt(3);
+      Set<String> serviceNames = new LinkedHashSet<>();
+      for (int i = 0; i < nServices; i++) {
+        serviceDecl(i, typeNames, serviceNames);
+      }
       return sb.toString();
+    }
+
+    /**
+     * A service of up to 4 methods of any kind over the file's messages. Its name is no type's Java
+     * class, and its TypeScript exports (the name, + Handlers, + Client) are no other service's
+     * (rule SV3); its methods' Java constants and methods differ (SV3).
+     */
+    void serviceDecl(int i, Set<String> typeNames, Set<String> serviceNames) {
+      String name = "V" + i;
+      if (rnd.nextInt(3) == 0) {
+        String odd = pick(ODD_SERVICE_NAMES);
+        boolean clash = false;
+        for (String s : serviceNames) {
+          clash |=
+              odd.equals(s + "Client")
+                  || odd.equals(s + "Handlers")
+                  || s.equals(odd + "Client")
+                  || s.equals(odd + "Handlers");
+        }
+        if (!clash && typeNames.add(JavaMemberNames.className(odd))) {
+          name = odd;
+        }
+      }
+      typeNames.add(JavaMemberNames.className(name));
+      serviceNames.add(name);
+      sb.append("service ").append(name).append(" {\n");
+      Set<String> javaNames = new HashSet<>();
+      int n = rnd.nextInt(5);
+      for (int k = 0; k < n; k++) {
+        String method = rnd.nextInt(2) == 0 ? pick(ODD_METHOD_NAMES) : "Call" + k;
+        if (!javaNames.add(JavaMemberNames.methodConstant(method))
+            | !javaNames.add(JavaMemberNames.serviceMethod(method))) {
+          method = "Call" + k + "_" + i;
+          javaNames.add(JavaMemberNames.methodConstant(method));
+          javaNames.add(JavaMemberNames.serviceMethod(method));
+        }
+        sb.append("  rpc ")
+            .append(method)
+            .append('(')
+            .append(rnd.nextBoolean() ? "stream " : "")
+            .append(pick(messages))
+            .append(") returns (")
+            .append(rnd.nextBoolean() ? "stream " : "")
+            .append(pick(messages))
+            .append(");\n");
+      }
+      sb.append("}\n\n");
     }
 
     /**

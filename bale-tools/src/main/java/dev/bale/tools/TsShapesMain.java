@@ -26,8 +26,10 @@ import java.util.Map;
  *
  * <ul>
  *   <li>{@code DIR/gen/sN.bale} and the TypeScript the compiler generates for it ({@code
- *       DIR/gen/shapes/sN.ts}, package {@code shapes.sN}), plus {@code DIR/tsconfig.json}, which
- *       type-checks them with ts/tsconfig.json's strict options and emits them under ts/build;
+ *       DIR/gen/shapes/sN.ts}, package {@code shapes.sN}; with its services' module {@code
+ *       sN.grpc.ts}), plus {@code DIR/tsconfig.json}, which type-checks the package modules with
+ *       ts/tsconfig.json's strict options and emits them under ts/build, and {@code
+ *       DIR/tsconfig.grpc.json}, which type-checks the services modules with Node's types;
  *   <li>for every message (and a root statement's wrapper, {@code $root}), VALUES random values
  *       ({@link RandomValues}) encoded by the dynamic codecs: compact and flat, strings
  *       deduplicated and not, {@code DIR/N.bin}, one line per value in {@code DIR/manifest.txt}:
@@ -71,7 +73,10 @@ public final class TsShapesMain {
         throw new IllegalStateException("the random schema of seed " + seed + " is invalid", e);
       }
       for (Map.Entry<String, String> e :
-          new TsGenerator().generate(schema, new ArrayList<>(schema.decls().values())).entrySet()) {
+          new TsGenerator()
+              .withGrpc(true)
+              .generate(schema, new ArrayList<>(schema.decls().values()))
+              .entrySet()) {
         Path file = gen.resolve(e.getKey());
         Files.createDirectories(file.getParent());
         Files.writeString(file, e.getValue(), StandardCharsets.UTF_8);
@@ -92,6 +97,8 @@ public final class TsShapesMain {
     }
     Files.writeString(dir.resolve("manifest.txt"), manifest, StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("tsconfig.json"), tsconfig(root, dir), StandardCharsets.UTF_8);
+    Files.writeString(
+        dir.resolve("tsconfig.grpc.json"), grpcTsconfig(root, dir), StandardCharsets.UTF_8);
     System.out.println(
         "ts-shapes: Java wrote "
             + count
@@ -160,7 +167,34 @@ public final class TsShapesMain {
         + "  },\n"
         + "  \"include\": ["
         + json(dir.resolve("gen").resolve("**/*.ts"))
+        + "],\n"
+        + "  \"exclude\": ["
+        + json(dir.resolve("gen").resolve("**/*.grpc.ts"))
         + "]\n"
+        + "}\n";
+  }
+
+  /**
+   * The services modules ({@code sN.grpc.ts}, for {@code @grpc/grpc-js}) type-checked on their own,
+   * with Node's types, which the runtime's {@code /grpc} subpath needs (the package modules are
+   * checked without them).
+   */
+  private static String grpcTsconfig(Path root, Path dir) {
+    return "{\n"
+        + "  \"extends\": "
+        + json(dir.resolve("tsconfig.json"))
+        + ",\n"
+        + "  \"compilerOptions\": {\n"
+        + "    \"noEmit\": true,\n"
+        + "    \"types\": [\"node\"],\n"
+        + "    \"typeRoots\": ["
+        + json(root.resolve("ts/node_modules/@types"))
+        + "]\n"
+        + "  },\n"
+        + "  \"include\": ["
+        + json(dir.resolve("gen").resolve("**/*.grpc.ts"))
+        + "],\n"
+        + "  \"exclude\": []\n"
         + "}\n";
   }
 

@@ -115,6 +115,12 @@ final class GeneratedNames {
       Set.of("wrap", "wrapFramed", "wrapUnchecked", "wrapVerified", "at", "decode");
 
   /**
+   * Keys grpc-js skips in a service definition (it sets the methods on a class's prototype): a
+   * method whose TypeScript key is one of these could be neither served nor called.
+   */
+  private static final Set<String> PROTOTYPE_KEYS = Set.of("constructor", "prototype", "__proto__");
+
+  /**
    * Services (SCHEMA.md §5b, rule SV3): a service's Java class ({@code OrdersGrpc}) must be no
    * other class of its package, in any case; two methods of a service must not become one Java
    * constant ({@code getOrder} and {@code GetOrder}: {@code METHOD_GET_ORDER}) or one method of its
@@ -122,7 +128,8 @@ final class GeneratedNames {
    * TypeScript service definition ({@link ServiceDecl.Method#lowerName}) differ only in the case of
    * their first letter, so they have one {@code AsyncService} method too. The names a service
    * exports from its package's TypeScript services module ({@code Orders}, {@code OrdersHandlers},
-   * {@code OrdersClient}) must be no other service's ({@code Orders} and {@code OrdersClient}).
+   * {@code OrdersClient}) must be no other service's ({@code Orders} and {@code OrdersClient}). No
+   * method's TypeScript key may be {@code constructor} or {@code prototype} ({@code Constructor}).
    */
   static void checkServices(List<ServiceDecl> services, List<Decl> decls, ErrorCollector errors) {
     // Package + "." + a name the TypeScript services module exports -> the service that has it.
@@ -192,6 +199,15 @@ final class GeneratedNames {
       Map<String, ServiceDecl.Method> constants = new HashMap<>();
       Map<String, ServiceDecl.Method> javaMethods = new HashMap<>();
       for (ServiceDecl.Method m : s.methods()) {
+        if (PROTOTYPE_KEYS.contains(m.lowerName())) {
+          errors.error(
+              m.location(),
+              "method '"
+                  + m.name()
+                  + "' has the TypeScript key '"
+                  + m.lowerName()
+                  + "', a name special on JavaScript classes that grpc-js neither serves nor calls");
+        }
         String constant = JavaMemberNames.methodConstant(m.name());
         String javaMethod = JavaMemberNames.serviceMethod(m.name());
         ServiceDecl.Method prev = constants.putIfAbsent(constant, m);

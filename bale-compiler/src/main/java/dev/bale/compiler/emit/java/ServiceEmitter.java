@@ -195,7 +195,7 @@ final class ServiceEmitter {
     cw.line("super(channel, callOptions);");
     cw.end();
     cw.blank();
-    cw.line("@Override");
+    cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("protected $L build($L channel, $L callOptions)", className, channel, callOptions);
     cw.line("return new $L(channel, callOptions);", className);
     cw.end();
@@ -369,7 +369,7 @@ final class ServiceEmitter {
         "public abstract static class $L implements AsyncService, $L",
         className,
         cw.type(BINDABLE_SERVICE));
-    cw.line("@Override");
+    cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public final $L bindService()", definition);
     cw.line("return $L.bindService(this);", name.simpleName());
     cw.end();

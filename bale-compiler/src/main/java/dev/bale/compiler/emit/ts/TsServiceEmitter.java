@@ -124,8 +124,6 @@ final class TsServiceEmitter {
   private static void client(TsWriter w, String pkg, ServiceDecl s) {
     String name = s.name() + "Client";
     String client = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "Client");
-    String metadata = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "Metadata");
-    String options = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "CallOptions");
     List<String> replaced = new ArrayList<>();
     for (ServiceDecl.Method m : s.methods()) {
       String key = TsGenerator.quote(m.lowerName());
@@ -147,12 +145,9 @@ final class TsServiceEmitter {
     for (ServiceDecl.Method m : s.methods()) {
       String request = message(w, pkg, m.request());
       String response = message(w, pkg, m.response());
-      String callback =
-          "callback: "
-              + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "requestCallback")
-              + "<"
-              + response
-              + ">";
+      // Imported as used: a service without methods, or without a single response, has none.
+      String metadata = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "Metadata");
+      String options = w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "CallOptions");
       // grpc-js's forms: a single response comes to a callback, after optional metadata and call
       // options; a streamed one is the returned stream's, and the metadata and options come last.
       String request1 = m.requestStream() ? "" : "request: " + request + ", ";
@@ -177,14 +172,23 @@ final class TsServiceEmitter {
                     + response
                     + ">";
           };
-      List<String> rest =
-          m.responseStream()
-              ? List.of("options?: " + options, "metadata: " + metadata + ", options?: " + options)
-              : List.of(
-                  callback,
-                  "metadata: " + metadata + ", " + callback,
-                  "options: " + options + ", " + callback,
-                  "metadata: " + metadata + ", options: " + options + ", " + callback);
+      List<String> rest;
+      if (m.responseStream()) {
+        rest = List.of("options?: " + options, "metadata: " + metadata + ", options?: " + options);
+      } else {
+        String callback =
+            "callback: "
+                + w.runtime(TsWriter.Runtime.GRPC_JS_TYPE, "requestCallback")
+                + "<"
+                + response
+                + ">";
+        rest =
+            List.of(
+                callback,
+                "metadata: " + metadata + ", " + callback,
+                "options: " + options + ", " + callback,
+                "metadata: " + metadata + ", options: " + options + ", " + callback);
+      }
       for (String r : rest) {
         w.line(m.lowerName() + "(" + request1 + r + "): " + returns + ";");
       }

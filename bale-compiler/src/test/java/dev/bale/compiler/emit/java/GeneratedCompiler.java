@@ -97,14 +97,31 @@ final class GeneratedCompiler {
     }
   }
 
-  /** Where bale-runtime's classes are (a directory in the reactor build, or a jar). */
+  /**
+   * Where the classes generated code needs are (directories in the reactor build, or jars):
+   * bale-runtime's, and for the gRPC code of schema services bale-grpc's, gRPC Java's {@code
+   * grpc-api} and {@code grpc-stub}, and Guava's {@code ListenableFuture} (the future stub) with
+   * its annotations.
+   */
   private static String runtimeClasspath() {
-    try {
-      return Path.of(CompactType.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-          .toString();
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
+    List<String> paths = new ArrayList<>();
+    for (Class<?> c :
+        List.of(
+            CompactType.class,
+            dev.bale.grpc.BaleGrpc.class,
+            io.grpc.MethodDescriptor.class,
+            io.grpc.stub.AbstractStub.class,
+            com.google.common.util.concurrent.ListenableFuture.class,
+            // ListenableFuture's annotations (javac warns when their class is missing).
+            com.google.errorprone.annotations.DoNotMock.class)) {
+      try {
+        paths.add(
+            Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+      } catch (URISyntaxException e) {
+        throw new IllegalStateException(e);
+      }
     }
+    return String.join(java.io.File.pathSeparator, paths);
   }
 
   /** Reads a driver source from test resources ({@code drivers/Name.java}). */

@@ -72,7 +72,7 @@ class GeneratedShapesTest {
       schemas.put(seed, schema);
       try {
         sources.putAll(
-            new JavaGenerator(JavaOptions.defaults())
+            new JavaGenerator(JavaOptions.defaults().withGrpc(true))
                 .generate(schema, new ArrayList<>(schema.decls().values())));
       } catch (RuntimeException e) {
         throw new AssertionError("generating seed " + seed + " failed:\n" + text, e);
