@@ -113,6 +113,51 @@ public final class NamesGrpc {
     return SERVICE;
   }
 
+  /** {@link #METHOD_GET_CHANNEL}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<Channel, Iterator> getGetChannelMethod() {
+    return METHOD_GET_CHANNEL;
+  }
+
+  /** {@link #METHOD_BUILD}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<CallOptions, Iterator> getBuildMethod() {
+    return METHOD_BUILD;
+  }
+
+  /** {@link #METHOD_EQUALS}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<grpc_names.NamesStub, grpc_names.NamesStub> getEqualsMethod() {
+    return METHOD_EQUALS;
+  }
+
+  /** {@link #METHOD_WITH_DEADLINE}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<StreamObserver, ListenableFuture> getWithDeadlineMethod() {
+    return METHOD_WITH_DEADLINE;
+  }
+
+  /** {@link #METHOD_DEFAULT}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<grpc_names.AsyncService, ServerCalls> getDefaultMethod() {
+    return METHOD_DEFAULT;
+  }
+
+  /** {@link #METHOD_GET_CALL_OPTIONS}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<ClientCalls, ClientCalls> getGetCallOptionsMethod() {
+    return METHOD_GET_CALL_OPTIONS;
+  }
+
+  /** {@link #METHOD_BIND_SERVICE}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<BindableService, BindableService> getBindServiceMethod() {
+    return METHOD_BIND_SERVICE;
+  }
+
+  /** {@link #METHOD_ANNOTATE}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<Override, Override> getAnnotateMethod() {
+    return METHOD_ANNOTATE;
+  }
+
+  /** {@link #serviceDescriptor()}, under the name gRPC Java's generated code gives it. */
+  public static ServiceDescriptor getServiceDescriptor() {
+    return SERVICE;
+  }
+
   /**
    * The service as a server implements it: override the methods it serves; the others answer {@code
    * UNIMPLEMENTED}. Serve it with {@link #bindService}.

@@ -90,6 +90,31 @@ public final class OrdersGrpc {
     return SERVICE;
   }
 
+  /** {@link #METHOD_GET}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<OrderRequest, Order> getGetMethod() {
+    return METHOD_GET;
+  }
+
+  /** {@link #METHOD_WATCH}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<OrderRequest, Order> getWatchMethod() {
+    return METHOD_WATCH;
+  }
+
+  /** {@link #METHOD_UPLOAD}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<Order, Receipt> getUploadMethod() {
+    return METHOD_UPLOAD;
+  }
+
+  /** {@link #METHOD_SYNC}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<OrderRequest, Order> getSyncMethod() {
+    return METHOD_SYNC;
+  }
+
+  /** {@link #serviceDescriptor()}, under the name gRPC Java's generated code gives it. */
+  public static ServiceDescriptor getServiceDescriptor() {
+    return SERVICE;
+  }
+
   /**
    * The service as a server implements it: override the methods it serves; the others answer {@code
    * UNIMPLEMENTED}. Serve it with {@link #bindService}.

@@ -1,6 +1,7 @@
 package dev.bale.grpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -206,6 +207,10 @@ class GeneratedServiceTest {
     assertEquals(MethodDescriptor.MethodType.CLIENT_STREAMING, OrdersGrpc.METHOD_UPLOAD.getType());
     assertEquals(MethodDescriptor.MethodType.BIDI_STREAMING, OrdersGrpc.METHOD_SYNC.getType());
     assertEquals(4, OrdersGrpc.serviceDescriptor().getMethods().size());
+    // The names gRPC Java's generated code gives them, for code written against it.
+    assertSame(OrdersGrpc.METHOD_GET, OrdersGrpc.getGetMethod());
+    assertSame(OrdersGrpc.METHOD_SYNC, OrdersGrpc.getSyncMethod());
+    assertSame(OrdersGrpc.serviceDescriptor(), OrdersGrpc.getServiceDescriptor());
   }
 
   @Test

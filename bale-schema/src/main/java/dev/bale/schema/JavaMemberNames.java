@@ -118,6 +118,15 @@ public final class JavaMemberNames {
     return isKeyword(lower) ? lower + "_" : lower;
   }
 
+  /**
+   * The static getter of a service method's descriptor under the name gRPC Java's generated code
+   * gives it: {@code Get} -> {@code getGetMethod}, {@code get_order} -> {@code getGetOrderMethod}.
+   */
+  public static String methodGetter(String schemaName) {
+    String camel = lowerCamel(schemaName);
+    return "get" + Character.toUpperCase(camel.charAt(0)) + camel.substring(1) + "Method";
+  }
+
   /** {@code extraLarge} and {@code ExtraLarge} -> {@code EXTRA_LARGE}; {@code SMALL} stays. */
   private static String upperSnake(String schemaName) {
     StringBuilder sb = new StringBuilder();

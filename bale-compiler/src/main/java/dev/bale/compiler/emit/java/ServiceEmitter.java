@@ -165,6 +165,7 @@ final class ServiceEmitter {
     cw.begin("public static $L serviceDescriptor()", descriptor);
     cw.line("return SERVICE;");
     cw.end();
+    protocNames(types, cw, service, descriptor);
     asyncService(types, cw, service);
     implBase(cw, name, stem + "ImplBase");
     for (Stub stub : Stub.values()) {
@@ -348,6 +349,37 @@ final class ServiceEmitter {
     cw.line(".build();");
     cw.outdent();
     cw.outdent();
+    cw.end();
+  }
+
+  /**
+   * The static getters under which gRPC Java's generated code has the descriptors ({@code
+   * getGetMethod()}, {@code getServiceDescriptor()}), so that code written against it keeps
+   * compiling.
+   */
+  private static void protocNames(
+      JavaTypes types, CodeWriter cw, ServiceDecl service, String descriptor) {
+    for (ServiceDecl.Method m : service.methods()) {
+      String constant = JavaMemberNames.methodConstant(m.name());
+      cw.blank();
+      cw.rawJavadoc(
+          List.of(
+              "{@link #" + constant + "}, under the name gRPC Java's generated code gives it."));
+      cw.begin(
+          "public static $L<$L, $L> $L()",
+          cw.type(METHOD_DESCRIPTOR),
+          cw.type(types.className(m.request())),
+          cw.type(types.className(m.response())),
+          JavaMemberNames.methodGetter(m.name()));
+      cw.line("return $L;", constant);
+      cw.end();
+    }
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "{@link #serviceDescriptor()}, under the name gRPC Java's generated code gives it."));
+    cw.begin("public static $L getServiceDescriptor()", descriptor);
+    cw.line("return SERVICE;");
     cw.end();
   }
 

@@ -47,6 +47,11 @@ class JavaGeneratorTest {
         code);
     assertTrue(code.contains("ServerCalls.asyncServerStreamingCall(service::default_)"), code);
     assertTrue(code.contains("default StreamObserver<p.AsyncService> getAll("), code);
+    // gRPC Java's names for the descriptors: from the unescaped camel case name.
+    assertTrue(
+        code.contains("MethodDescriptor<p.AsyncService, p.AsyncService> getDefaultMethod()"), code);
+    assertTrue(
+        code.contains("MethodDescriptor<p.AsyncService, p.AsyncService> getGetAllMethod()"), code);
     assertTrue(
         code.contains(
             "public static final MethodDescriptor<p.AsyncService, p.AsyncService>"
