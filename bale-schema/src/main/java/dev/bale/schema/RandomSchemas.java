@@ -169,12 +169,6 @@ public final class RandomSchemas {
   };
 
   /**
-   * Type names that generated code might also use (locals and parameters of generated functions,
-   * runtime imports, JS and Java globals, the Java class of a root statement); schema rule N5
-   * allows them all as type names. A type of the package hides the java.lang class of its name
-   * ({@code Object}, {@code Float}, {@code String}) in every file of the package.
-   */
-  /**
    * Service names besides {@code V0}, {@code V1}: named like what the generated gRPC code imports,
    * nests or exports ({@code Channel}, {@code Client}: grpc-js's {@code Client} type, {@code
    * ClientClient} the typed client).
@@ -221,6 +215,12 @@ public final class RandomSchemas {
     "Channel",
   };
 
+  /**
+   * Type names that generated code might also use (locals and parameters of generated functions,
+   * runtime imports, JS and Java globals, the Java class of a root statement); schema rule N5
+   * allows them all as type names. A type of the package hides the java.lang class of its name
+   * ({@code Object}, {@code Float}, {@code String}) in every file of the package.
+   */
   private static final String[] ODD_TYPE_NAMES = {
     "r",
     "w",
