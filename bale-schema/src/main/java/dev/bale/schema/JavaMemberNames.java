@@ -65,9 +65,17 @@ public final class JavaMemberNames {
    * Point}; {@code value} and {@code _value} are both {@code Value}.
    */
   public static String className(String schemaName) {
-    String camel = lowerCamel(schemaName);
-    String upper = Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
+    String upper = upperCamel(schemaName);
     return isKeyword(upper) ? upper + "_" : upper;
+  }
+
+  /**
+   * {@link #lowerCamel} with its first letter in upper case: {@code order_book} -> {@code
+   * OrderBook}.
+   */
+  private static String upperCamel(String schemaName) {
+    String camel = lowerCamel(schemaName);
+    return Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
   }
 
   /**
@@ -95,8 +103,7 @@ public final class JavaMemberNames {
    * OrderBookBlockingStub} and {@code OrderBookFutureStub}.
    */
   public static String serviceStem(String schemaName) {
-    String camel = lowerCamel(schemaName);
-    return Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
+    return upperCamel(schemaName);
   }
 
   /**
@@ -123,8 +130,7 @@ public final class JavaMemberNames {
    * gives it: {@code Get} -> {@code getGetMethod}, {@code get_order} -> {@code getGetOrderMethod}.
    */
   public static String methodGetter(String schemaName) {
-    String camel = lowerCamel(schemaName);
-    return "get" + Character.toUpperCase(camel.charAt(0)) + camel.substring(1) + "Method";
+    return "get" + upperCamel(schemaName) + "Method";
   }
 
   /** {@code extraLarge} and {@code ExtraLarge} -> {@code EXTRA_LARGE}; {@code SMALL} stays. */

@@ -137,7 +137,7 @@ final class GeneratedNames {
     for (ServiceDecl s : services) {
       for (String export : List.of(s.name(), s.name() + "Handlers", s.name() + "Client")) {
         ServiceDecl other = tsExports.putIfAbsent(s.packageName() + "." + export, s);
-        if (other != null && other != s) {
+        if (other != null) {
           errors.error(
               s.location(),
               "service '"
@@ -149,8 +149,8 @@ final class GeneratedNames {
                   + ") both export '"
                   + export
                   + "' from the TypeScript module '"
-                  + s.packageName().replace('.', '/')
-                  + ".grpc.ts'");
+                  + module(s.packageName(), ".grpc.ts")
+                  + "'");
           break;
         }
       }
@@ -371,9 +371,9 @@ final class GeneratedNames {
                 + "' (at "
                 + Linker.where(first.element().packageLocation(), at)
                 + ") differ only in case: their TypeScript modules "
-                + module(pkg)
+                + module(pkg, ".ts")
                 + " and "
-                + module(first.element().packageName())
+                + module(first.element().packageName(), ".ts")
                 + " are one file on case-insensitive file systems");
       }
     }
@@ -457,9 +457,12 @@ final class GeneratedNames {
             + javaName);
   }
 
-  /** The TypeScript module of package {@code pkg} ({@code a/b.ts}; TsGenerator.path). */
-  private static String module(String pkg) {
-    return pkg.replace('.', '/') + ".ts";
+  /**
+   * A TypeScript module of package {@code pkg}: {@code a/b.ts} for extension {@code .ts}, its
+   * services module {@code a/b.grpc.ts} for {@code .grpc.ts} (TsGenerator.path).
+   */
+  private static String module(String pkg, String extension) {
+    return pkg.replace('.', '/') + extension;
   }
 
   /** Rule E5: values of enum {@code e} whose Java constants coincide. */
