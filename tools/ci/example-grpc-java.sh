@@ -13,6 +13,11 @@ grpc="$(sed -n 's:^    <grpc.version>\(.*\)</grpc.version>$:\1:p' "$root/pom.xml
 grep -q "<grpc.version>$grpc</grpc.version>" "$root/examples/grpc-java/pom.xml" ||
   fail "examples/grpc-java/pom.xml does not use grpc.version $grpc (the build's)"
 
+# The offline build below runs maven-dependency-plugin (3.6.1, as both poms pin it), which the
+# project's own build never runs: on a fresh local repository it is not there yet. Fetch it first,
+# online, through the parent pom alone (-N).
+"$mvn" -B -ntp -q -f "$root/pom.xml" -N dependency:help >"$logs/plugin.log" 2>&1 ||
+  fail "could not fetch maven-dependency-plugin (see $logs/plugin.log)"
 (cd "$work" && "$mvn" "${flags[@]}" package dependency:build-classpath \
   -Dmdep.outputFile="$logs/classpath.txt") >"$logs/build.log" 2>&1 ||
   fail "the build failed (see $logs/build.log)"
