@@ -8,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import dev.bale.dynamic.JsonBridge;
-import dev.bale.jackson.BaleModule;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -38,30 +36,31 @@ import media.Size;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * bale-jackson's {@link BaleModule} on every conformance vector: each vector's bytes are decoded by
- * the generated goldens, written by Jackson with the module, and compared with the JSON bridge's
- * canonical JSON (JSON.md) of the same bytes: the same keys in the same order (schema names and
- * {@code [json]} keys, absent optionals left out, no unknown fields), the same text for every value
- * but floats, which must be the same number. Then Jackson reads its own output back and the value
- * must re-encode to the same bytes.
+ * The Jackson modules (bale-jackson's and bale-jackson3's {@code BaleModule}) on every conformance
+ * vector: each vector's bytes are decoded by the generated goldens, written by Jackson with the
+ * module, and compared with the JSON bridge's canonical JSON (JSON.md) of the same bytes: the same
+ * keys in the same order (schema names and {@code [json]} keys, absent optionals left out, no
+ * unknown fields), the same text for every value but floats, which must be the same number. Then
+ * Jackson reads its own output back and the value must re-encode to the same bytes.
  */
 class JacksonModuleTest {
-  private static final ObjectMapper MAPPER = new ObjectMapper().registerModule(new BaleModule());
-
-  /** 64-bit integers as numbers ({@link BaleModule#withInt64AsNumbers}). */
-  private static final ObjectMapper NUMBERS =
-      new ObjectMapper().registerModule(new BaleModule().withInt64AsNumbers(true));
-
   @TestFactory
   Stream<DynamicTest> everyVector() {
     List<DynamicTest> out = new ArrayList<>();
-    for (Corpus.Vector v : Corpus.vectors()) {
-      out.add(DynamicTest.dynamicTest(v.name(), () -> check(v, false)));
-      out.add(DynamicTest.dynamicTest(v.name() + " (int64 as numbers)", () -> check(v, true)));
+    for (JacksonMapper m : JacksonMapper.both()) {
+      for (Corpus.Vector v : Corpus.vectors()) {
+        out.add(DynamicTest.dynamicTest(m + ": " + v.name(), () -> check(v, m, false)));
+        out.add(
+            DynamicTest.dynamicTest(
+                m + ": " + v.name() + " (int64 as numbers)", () -> check(v, m, true)));
+      }
     }
-    assertTrue(out.size() >= 2 * VectorConformanceTest.MIN_VECTORS, "vectors: " + out.size());
+    assertTrue(out.size() >= 4 * VectorConformanceTest.MIN_VECTORS, "vectors: " + out.size());
     return out.stream();
   }
 
@@ -69,12 +68,12 @@ class JacksonModuleTest {
    * Jackson's text of the vector's value against the bridge's: canonical JSON.md, or with both
    * writing 64-bit integers as numbers ({@code numbers}).
    */
-  private static void check(Corpus.Vector v, boolean numbers) throws Exception {
-    ObjectMapper mapper = numbers ? NUMBERS : MAPPER;
+  private static void check(Corpus.Vector v, JacksonMapper m, boolean numbers) throws Exception {
+    JacksonMapper mapper = numbers ? m.withInt64AsNumbers() : m;
     Codec.Generated c = (Codec.Generated) Codec.generated(v.schema(), v.type());
     Object decoded = c.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
     // Jackson's text (not valueToTree: a tree keeps NaN as a number, the text has "NaN").
-    JsonNode tree = Corpus.JSON.readTree(mapper.writeValueAsString(decoded));
+    JsonNode tree = Corpus.JSON.readTree(mapper.write(decoded));
     // What the JSON bridge (bale-dynamic, the CLI) writes for the same bytes: canonical JSON.md.
     Codec.Dynamic bridge = (Codec.Dynamic) Codec.dynamic(v.schema(), v.type());
     Object dynamic = bridge.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
@@ -87,7 +86,7 @@ class JacksonModuleTest {
 
     // Read back: the same value (compared as canonical JSON, so instances shared on the wire and
     // copies read from JSON compare equal; unknown fields are not in JSON).
-    Object back = mapper.treeToValue(tree, decoded.getClass());
+    Object back = mapper.read(tree.toString(), decoded.getClass());
     assertEquals(c.toJson(decoded), c.toJson(back), v.name() + ": Jackson text " + tree);
   }
 
@@ -179,64 +178,64 @@ class JacksonModuleTest {
     return out;
   }
 
-  @Test
-  void anEnumIsItsNameAndAnUnknownValueItsNumber() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void anEnumIsItsNameAndAnUnknownValueItsNumber(JacksonMapper m) throws Exception {
     Image image = Image.builder().uri("u").width(1).height(2).size(Size.LARGE).build();
-    JsonNode tree = MAPPER.valueToTree(image);
+    JsonNode tree = Corpus.JSON.readTree(m.write(image));
     assertEquals("LARGE", tree.get("size").asText());
-    assertEquals(image, MAPPER.treeToValue(tree, Image.class));
+    assertEquals(image, m.read(tree.toString(), Image.class));
 
     Image future = image.toBuilder().size(Size.of(7)).build();
-    String text = MAPPER.writeValueAsString(future);
+    String text = m.write(future);
     assertTrue(text.contains("\"size\":7"), text);
-    Image back = MAPPER.readValue(text, Image.class);
+    Image back = m.read(text, Image.class);
     assertEquals(7, back.size().value());
     assertFalse(back.size().isKnown());
 
-    assertEquals(Player.FLASH, MAPPER.readValue("\"FLASH\"", Player.class));
-    assertEquals(Player.FLASH, MAPPER.readValue("1", Player.class));
-    assertThrows(MismatchedInputException.class, () -> MAPPER.readValue("\"OGG\"", Player.class));
-    assertThrows(MismatchedInputException.class, () -> MAPPER.readValue("-1", Player.class));
+    assertEquals(Player.FLASH, m.read("\"FLASH\"", Player.class));
+    assertEquals(Player.FLASH, m.read("1", Player.class));
+    mismatch(() -> m.read("\"OGG\"", Player.class));
+    mismatch(() -> m.read("-1", Player.class));
   }
 
   @Test
   void withoutTheModuleJacksonLosesTheEnum() throws Exception {
+    JacksonMapper m = JacksonMapper.v2(Limits.DEFAULT, false);
     // The problem the module solves: a plain ObjectMapper writes the getters, not the value.
     String plain = new ObjectMapper().writeValueAsString(Size.LARGE);
     assertFalse(plain.contains("LARGE"), plain);
-    assertEquals("\"LARGE\"", MAPPER.writeValueAsString(Size.LARGE));
+    assertEquals("\"LARGE\"", m.write(Size.LARGE));
   }
 
-  @Test
-  void aUnionIsAnObjectWithOneCaseKey() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void aUnionIsAnObjectWithOneCaseKey(JacksonMapper m) throws Exception {
     alltypes.Shape shape = new alltypes.Shape.Label("hi");
-    assertEquals("{\"label\":\"hi\"}", MAPPER.writeValueAsString(shape));
-    assertEquals(shape, MAPPER.readValue("{\"label\":\"hi\"}", alltypes.Shape.class));
-    assertThrows(
-        MismatchedInputException.class, () -> MAPPER.readValue("{}", alltypes.Shape.class));
-    assertThrows(
-        MismatchedInputException.class,
-        () -> MAPPER.readValue("{\"label\":\"a\",\"flag\":true}", alltypes.Shape.class));
-    assertThrows(
-        MismatchedInputException.class,
-        () -> MAPPER.readValue("{\"circle\":1}", alltypes.Shape.class));
+    assertEquals("{\"label\":\"hi\"}", m.write(shape));
+    assertEquals(shape, m.read("{\"label\":\"hi\"}", alltypes.Shape.class));
+    mismatch(() -> m.read("{}", alltypes.Shape.class));
+    mismatch(() -> m.read("{\"label\":\"a\",\"flag\":true}", alltypes.Shape.class));
+    mismatch(() -> m.read("{\"circle\":1}", alltypes.Shape.class));
   }
 
-  @Test
-  void aDecodedMessageRoundTripsThroughJackson() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void aDecodedMessageRoundTripsThroughJackson(JacksonMapper m) throws Exception {
     MediaContent mc =
         MediaContent.builder()
             .media(
                 media.Media.builder().uri("m").player(Player.FLASH).persons(List.of("a")).build())
             .images(List.of(Image.builder().uri("i").size(Size.SMALL).build()))
             .build();
-    String text = MAPPER.writeValueAsString(mc);
+    String text = m.write(mc);
     assertFalse(text.contains("known"), text);
-    assertEquals(mc, MAPPER.readValue(text, MediaContent.class));
+    assertEquals(mc, m.read(text, MediaContent.class));
   }
 
-  @Test
-  void sixtyFourBitIntegersAsNumbersWhenAsked() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void sixtyFourBitIntegersAsNumbersWhenAsked(JacksonMapper m) throws Exception {
     alltypes.AllTypes v =
         alltypes.AllTypes.builder()
             .fI64(Long.MIN_VALUE)
@@ -246,20 +245,21 @@ class JacksonModuleTest {
             .mI64(Map.of(-7L, 1.5))
             .shape(new alltypes.Shape.Label("x"))
             .build();
-    String text = NUMBERS.writeValueAsString(v);
+    String text = m.withInt64AsNumbers().write(v);
     assertTrue(text.contains("\"f_i64\":-9223372036854775808,"), text);
     assertTrue(text.contains("\"f_u64\":18446744073709551615,"), text);
     assertTrue(text.contains("\"l_u64\":[18446744073709551614,5]"), text);
     assertTrue(text.contains("\"m_u64\":{\"18446744073709551615\":\"AQ==\"}"), text);
     assertTrue(text.contains("\"m_i64\":{\"-7\":1.5}"), text);
-    assertEquals(v, NUMBERS.readValue(text, alltypes.AllTypes.class));
-    assertEquals(v, MAPPER.readValue(text, alltypes.AllTypes.class));
-    assertTrue(new BaleModule().withInt64AsNumbers(true).writesInt64AsNumbers());
-    assertFalse(new BaleModule().writesInt64AsNumbers());
+    assertEquals(v, m.withInt64AsNumbers().read(text, alltypes.AllTypes.class));
+    assertEquals(v, m.read(text, alltypes.AllTypes.class));
+    assertTrue(m.writesInt64AsNumbers(true));
+    assertFalse(m.writesInt64AsNumbers(false));
   }
 
-  @Test
-  void sixtyFourBitIntegersAreDecimalStringsAndU64IsUnsigned() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void sixtyFourBitIntegersAreDecimalStringsAndU64IsUnsigned(JacksonMapper m) throws Exception {
     alltypes.AllTypes v =
         alltypes.AllTypes.builder()
             .fI64(Long.MIN_VALUE)
@@ -269,20 +269,20 @@ class JacksonModuleTest {
             .mU64(Map.of(-1L, dev.bale.runtime.Bytes.of(new byte[] {1})))
             .shape(new alltypes.Shape.Label("x"))
             .build();
-    JsonNode tree = Corpus.JSON.readTree(MAPPER.writeValueAsString(v));
+    JsonNode tree = Corpus.JSON.readTree(m.write(v));
     assertEquals("-9223372036854775808", tree.get("f_i64").textValue());
     assertEquals("18446744073709551615", tree.get("f_u64").textValue());
     assertTrue(tree.get("o_u32").isIntegralNumber(), "u32 stays a number: " + tree.get("o_u32"));
     assertEquals("18446744073709551614", tree.get("l_u64").get(0).textValue());
     assertEquals("AQ==", tree.get("m_u64").get("18446744073709551615").textValue());
     assertFalse(tree.has("o_i64"), "an absent optional is left out");
-    assertEquals(v, MAPPER.treeToValue(tree, alltypes.AllTypes.class));
+    assertEquals(v, m.read(tree.toString(), alltypes.AllTypes.class));
 
     // Numbers are read too; out-of-range values and non-decimal strings are rejected.
     com.fasterxml.jackson.databind.node.ObjectNode doc =
         (com.fasterxml.jackson.databind.node.ObjectNode) tree;
     doc.put("f_i64", 42).set("f_u64", Corpus.JSON.readTree("18446744073709551615"));
-    alltypes.AllTypes n = MAPPER.treeToValue(doc, alltypes.AllTypes.class);
+    alltypes.AllTypes n = m.read(doc.toString(), alltypes.AllTypes.class);
     assertEquals(42L, n.fI64());
     assertEquals(-1L, n.fU64());
     for (String[] bad :
@@ -295,11 +295,9 @@ class JacksonModuleTest {
         }) {
       doc.set(bad[0], Corpus.JSON.readTree(bad[1]));
       String text = doc.toString();
-      com.fasterxml.jackson.databind.JsonMappingException e =
+      JacksonMapper.Rejected e =
           assertThrows(
-              com.fasterxml.jackson.databind.JsonMappingException.class,
-              () -> MAPPER.readValue(text, alltypes.AllTypes.class),
-              bad[1]);
+              JacksonMapper.Rejected.class, () -> m.read(text, alltypes.AllTypes.class), bad[1]);
       assertTrue(e.getMessage().contains(bad[2]), e.getMessage());
       doc.put(bad[0], "1");
     }
@@ -310,13 +308,13 @@ class JacksonModuleTest {
    * (200 became -56): the module keeps it to -128..127 as a value, an optional, a list element and
    * a map key.
    */
-  @Test
-  void i8ValuesOutsideTheirRangeAreRejected() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void i8ValuesOutsideTheirRangeAreRejected(JacksonMapper m) throws Exception {
     com.fasterxml.jackson.databind.node.ObjectNode doc =
         (com.fasterxml.jackson.databind.node.ObjectNode)
             Corpus.JSON.readTree(
-                MAPPER.writeValueAsString(
-                    alltypes.AllTypes.builder().shape(new alltypes.Shape.Label("x")).build()));
+                m.write(alltypes.AllTypes.builder().shape(new alltypes.Shape.Label("x")).build()));
     String[][] good = {
       {"f_i8", "-128"},
       {"f_i8", "127"},
@@ -328,9 +326,7 @@ class JacksonModuleTest {
     for (String[] g : good) {
       com.fasterxml.jackson.databind.node.ObjectNode d = doc.deepCopy();
       d.set(g[0], Corpus.JSON.readTree(g[1]));
-      JsonNode back =
-          Corpus.JSON.readTree(
-              MAPPER.writeValueAsString(MAPPER.readValue(d.toString(), alltypes.AllTypes.class)));
+      JsonNode back = Corpus.JSON.readTree(m.write(m.read(d.toString(), alltypes.AllTypes.class)));
       assertEquals(Corpus.JSON.readTree(g[1].replace("\"-7\"", "-7")), back.get(g[0]), g[1]);
     }
     String[][] bad = {
@@ -346,10 +342,10 @@ class JacksonModuleTest {
     for (String[] b : bad) {
       com.fasterxml.jackson.databind.node.ObjectNode d = doc.deepCopy();
       d.set(b[0], Corpus.JSON.readTree(b[1]));
-      com.fasterxml.jackson.databind.JsonMappingException e =
+      JacksonMapper.Rejected e =
           assertThrows(
-              com.fasterxml.jackson.databind.JsonMappingException.class,
-              () -> MAPPER.readValue(d.toString(), alltypes.AllTypes.class),
+              JacksonMapper.Rejected.class,
+              () -> m.read(d.toString(), alltypes.AllTypes.class),
               b[0] + " = " + b[1]);
       assertTrue(e.getMessage().contains("i8 (-128..127)"), e.getMessage());
     }
@@ -361,33 +357,29 @@ class JacksonModuleTest {
    * which is quadratic (1,000,000 digits: 12 s). Timed against the same document with the digits in
    * a string field.
    */
-  @Test
-  void longQuotedIntegersAreRejectedInLinearTime() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void longQuotedIntegersAreRejectedInLinearTime(JacksonMapper m) throws Exception {
     String digits = "1".repeat(1_000_000);
     com.fasterxml.jackson.databind.node.ObjectNode doc =
         (com.fasterxml.jackson.databind.node.ObjectNode)
             Corpus.JSON.readTree(
-                MAPPER.writeValueAsString(
-                    alltypes.AllTypes.builder().shape(new alltypes.Shape.Label("x")).build()));
+                m.write(alltypes.AllTypes.builder().shape(new alltypes.Shape.Label("x")).build()));
     String plain = doc.deepCopy().put("f_string", digits).toString();
     String bad = doc.deepCopy().put("f_i64", digits).toString();
     for (int i = 0; i < 3; i++) { // warm both
-      MAPPER.readValue(plain, alltypes.AllTypes.class);
-      assertThrows(
-          com.fasterxml.jackson.databind.JsonMappingException.class,
-          () -> MAPPER.readValue(bad, alltypes.AllTypes.class));
+      m.read(plain, alltypes.AllTypes.class);
+      assertThrows(JacksonMapper.Rejected.class, () -> m.read(bad, alltypes.AllTypes.class));
     }
     long plainNanos = Long.MAX_VALUE;
     long badNanos = Long.MAX_VALUE;
     for (int i = 0; i < 3; i++) {
       long t = System.nanoTime();
-      MAPPER.readValue(plain, alltypes.AllTypes.class);
+      m.read(plain, alltypes.AllTypes.class);
       plainNanos = Math.min(plainNanos, System.nanoTime() - t);
       t = System.nanoTime();
-      com.fasterxml.jackson.databind.JsonMappingException e =
-          assertThrows(
-              com.fasterxml.jackson.databind.JsonMappingException.class,
-              () -> MAPPER.readValue(bad, alltypes.AllTypes.class));
+      JacksonMapper.Rejected e =
+          assertThrows(JacksonMapper.Rejected.class, () -> m.read(bad, alltypes.AllTypes.class));
       badNanos = Math.min(badNanos, System.nanoTime() - t);
       assertTrue(e.getMessage().contains("i64"), e.getMessage());
     }
@@ -396,13 +388,61 @@ class JacksonModuleTest {
         badNanos / 1e6 + " ms against " + plainNanos / 1e6 + " ms");
   }
 
-  @Test
-  void keysAreSchemaNamesAndJsonOptions() throws Exception {
-    twitter.UserMention m =
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void keysAreSchemaNamesAndJsonOptions(JacksonMapper m) throws Exception {
+    twitter.UserMention mention =
         twitter.UserMention.builder().screenName("s").name("n").id(7).idStr("7").build();
-    String text = MAPPER.writeValueAsString(m);
+    String text = m.write(mention);
     assertTrue(
         text.startsWith("{\"screen_name\":\"s\",\"name\":\"n\",\"id\":\"7\",\"id_str\""), text);
-    assertEquals(m, MAPPER.readValue(text, twitter.UserMention.class));
+    assertEquals(mention, m.read(text, twitter.UserMention.class));
+  }
+
+  /**
+   * A primitive field the JSON leaves out is zero under both versions (JSON.md §4, lenient
+   * reading), though Jackson 3 alone refuses a missing primitive; an explicit {@code null} is
+   * Jackson's to judge: zero under Jackson 2's defaults, refused under Jackson 3's.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void aMissingPrimitiveFieldIsZero(JacksonMapper m) throws Exception {
+    com.fasterxml.jackson.databind.node.ObjectNode doc =
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            Corpus.JSON.readTree(
+                m.write(
+                    alltypes.AllTypes.builder()
+                        .fI32(5)
+                        .fI64(6)
+                        .fI8((byte) 7)
+                        .fBool(true)
+                        .fF64(8.5)
+                        .shape(new alltypes.Shape.Label("x"))
+                        .build()));
+    doc.remove(List.of("f_i32", "f_i64", "f_i8", "f_bool", "f_f64"));
+    alltypes.AllTypes v = m.read(doc.toString(), alltypes.AllTypes.class);
+    assertEquals(0, v.fI32());
+    assertEquals(0L, v.fI64());
+    assertEquals((byte) 0, v.fI8());
+    assertFalse(v.fBool());
+    assertEquals(0.0, v.fF64());
+    // Jackson's own int, and the module's i64 and i8.
+    for (String key : List.of("f_i32", "f_i64", "f_i8")) {
+      String text = doc.deepCopy().putNull(key).toString();
+      if (m.version() == 3) {
+        mismatch(() -> m.read(text, alltypes.AllTypes.class));
+      } else {
+        assertEquals(
+            m.write(m.read(doc.toString(), alltypes.AllTypes.class)),
+            m.write(m.read(text, alltypes.AllTypes.class)),
+            key);
+      }
+    }
+  }
+
+  /** Fails unless {@code read} is refused with the version's {@code MismatchedInputException}. */
+  private static void mismatch(Executable read) {
+    JacksonMapper.Rejected e = assertThrows(JacksonMapper.Rejected.class, read);
+    assertTrue(e.mismatch(), e.getCause().toString());
   }
 }

@@ -6,18 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.type.CollectionType;
 import dev.bale.compiler.emit.java.JavaGenerator;
 import dev.bale.compiler.emit.java.JavaOptions;
 import dev.bale.dynamic.JsonBridge;
 import dev.bale.dynamic.Value;
-import dev.bale.jackson.BaleModule;
-import dev.bale.jackson.JsonLimitException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Schema;
+import java.lang.reflect.Type;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,8 +25,9 @@ import java.util.Map;
 import javax.tools.JavaCompiler;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * bale-jackson on a message too wide for a record, which the generator makes a final class
@@ -39,8 +37,6 @@ import org.junit.jupiter.api.io.TempDir;
  * same bytes, a key left out takes its schema default, and the reading budget charges each value.
  */
 class JacksonWideClassTest {
-  private static final ObjectMapper MAPPER = new ObjectMapper().registerModule(new BaleModule());
-
   private static final String SCHEMA;
 
   static {
@@ -58,8 +54,10 @@ class JacksonWideClassTest {
     SCHEMA = sb.append("}\n").toString();
   }
 
-  @Test
-  void aClassTooWideForARecordMapsAsARecordWould(@TempDir Path dir) throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.bale.conformance.JacksonMapper#both")
+  void aClassTooWideForARecordMapsAsARecordWould(JacksonMapper m, @TempDir Path dir)
+      throws Exception {
     Schema schema = SchemaLoader.loadString("wide.bale", SCHEMA);
     ClassLoader loader = compile(schema, dir);
     Class<?> w = loader.loadClass("wj.W");
@@ -74,29 +72,31 @@ class JacksonWideClassTest {
     byte[] bytes = Compact.encode(bridge.compactType(), dynamic);
     Object decoded = w.getMethod("fromCompactBytes", byte[].class).invoke(null, bytes);
 
-    JsonNode canonical = MAPPER.readTree(bridge.toJson(dynamic));
-    String text = MAPPER.writeValueAsString(decoded);
-    JsonNode jackson = MAPPER.readTree(text);
+    JsonNode canonical = Corpus.JSON.readTree(bridge.toJson(dynamic));
+    String text = m.write(decoded);
+    JsonNode jackson = Corpus.JSON.readTree(text);
     assertEquals(keys(canonical), keys(jackson), "keys and their order");
     assertEquals(canonical, jackson, text);
 
-    Object back = MAPPER.readValue(text, w);
+    Object back = m.read(text, w);
     assertEquals(decoded, back);
     assertArrayEquals(bytes, (byte[]) w.getMethod("toCompactBytes").invoke(back));
 
     // A key left out takes the schema default, as the builder has it.
-    Object empty = MAPPER.readValue("{}", w);
+    Object empty = m.read("{}", w);
     Object builder = w.getMethod("builder").invoke(null);
     assertEquals(builder.getClass().getMethod("build").invoke(builder), empty);
     assertEquals(7, w.getMethod("count").invoke(empty));
 
     // Each value read is charged (about 10 KB: 260 fields): 40 go over a 64 KiB budget, 3 do not.
     Limits small = Limits.builder().decodedSizeFloor(64 * 1024).decodedSizeRatio(1).build();
-    ObjectMapper budgeted = new ObjectMapper().registerModule(new BaleModule().withLimits(small));
-    CollectionType listOfW = budgeted.getTypeFactory().constructCollectionType(List.class, w);
+    JacksonMapper budgeted = m.withLimits(small);
+    Type listOfW = JacksonMapper.of(List.class, w);
     String forty = "[" + "{},".repeat(39) + "{}]";
-    assertThrows(JsonLimitException.class, () -> budgeted.readValue(forty, listOfW));
-    assertEquals(3, ((List<?>) budgeted.readValue("[{},{},{}]", listOfW)).size());
+    JacksonMapper.Rejected e =
+        assertThrows(JacksonMapper.Rejected.class, () -> budgeted.read(forty, listOfW));
+    assertEquals("JSON_LIMIT_EXCEEDED", e.limit().code(), e.getMessage());
+    assertEquals(3, ((List<?>) budgeted.read("[{},{},{}]", listOfW)).size());
   }
 
   private static List<String> keys(JsonNode node) {

@@ -23,6 +23,10 @@ import dev.bale.runtime.Bytes;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.internal.JsonCharges;
+import dev.bale.runtime.internal.JsonShapes;
+import dev.bale.runtime.internal.OpenEnumShape;
+import dev.bale.runtime.internal.UnionShape;
 import java.io.IOException;
 import java.util.Base64;
 import java.util.List;
@@ -161,13 +165,13 @@ public final class BaleModule extends SimpleModule {
     public JsonSerializer<?> findSerializer(
         SerializationConfig config, JavaType type, BeanDescription beanDesc) {
       Class<?> raw = type.getRawClass();
-      OpenEnumType e = OpenEnumType.of(raw);
+      OpenEnumShape e = OpenEnumShape.of(raw);
       if (e != null) {
         return new OpenEnumSerializer(e);
       }
-      UnionType u = UnionType.ofCase(raw);
+      UnionShape u = UnionShape.ofCase(raw);
       if (u == null) {
-        u = UnionType.of(raw);
+        u = UnionShape.of(raw);
       }
       return u == null ? null : new UnionSerializer(u, int64Numbers);
     }
@@ -177,7 +181,7 @@ public final class BaleModule extends SimpleModule {
     @Override
     public JsonSerializer<?> findSerializer(
         SerializationConfig config, JavaType type, BeanDescription beanDesc) {
-      OpenEnumType e = OpenEnumType.of(type.getRawClass());
+      OpenEnumShape e = OpenEnumShape.of(type.getRawClass());
       return e == null ? null : new OpenEnumKeySerializer(e);
     }
   }
@@ -193,11 +197,11 @@ public final class BaleModule extends SimpleModule {
     public JsonDeserializer<?> findBeanDeserializer(
         JavaType type, DeserializationConfig config, BeanDescription beanDesc) {
       Class<?> raw = type.getRawClass();
-      OpenEnumType e = OpenEnumType.of(raw);
+      OpenEnumShape e = OpenEnumShape.of(raw);
       if (e != null) {
         return new OpenEnumDeserializer(e);
       }
-      UnionType u = UnionType.of(raw);
+      UnionShape u = UnionShape.of(raw);
       return u == null ? null : new UnionDeserializer(u, budget);
     }
   }
@@ -206,7 +210,7 @@ public final class BaleModule extends SimpleModule {
     @Override
     public KeyDeserializer findKeyDeserializer(
         JavaType type, DeserializationConfig config, BeanDescription beanDesc) {
-      OpenEnumType e = OpenEnumType.of(type.getRawClass());
+      OpenEnumShape e = OpenEnumShape.of(type.getRawClass());
       return e == null ? null : new OpenEnumKeyDeserializer(e);
     }
   }
@@ -244,9 +248,9 @@ public final class BaleModule extends SimpleModule {
   }
 
   private static final class OpenEnumSerializer extends JsonSerializer<Object> {
-    private final OpenEnumType type;
+    private final OpenEnumShape type;
 
-    OpenEnumSerializer(OpenEnumType type) {
+    OpenEnumSerializer(OpenEnumShape type) {
       this.type = type;
     }
 
@@ -263,9 +267,9 @@ public final class BaleModule extends SimpleModule {
   }
 
   private static final class OpenEnumKeySerializer extends JsonSerializer<Object> {
-    private final OpenEnumType type;
+    private final OpenEnumShape type;
 
-    OpenEnumKeySerializer(OpenEnumType type) {
+    OpenEnumKeySerializer(OpenEnumShape type) {
       this.type = type;
     }
 
@@ -278,9 +282,9 @@ public final class BaleModule extends SimpleModule {
   }
 
   private static final class OpenEnumDeserializer extends JsonDeserializer<Object> {
-    private final OpenEnumType type;
+    private final OpenEnumShape type;
 
-    OpenEnumDeserializer(OpenEnumType type) {
+    OpenEnumDeserializer(OpenEnumShape type) {
       this.type = type;
     }
 
@@ -306,9 +310,9 @@ public final class BaleModule extends SimpleModule {
   }
 
   private static final class OpenEnumKeyDeserializer extends KeyDeserializer {
-    private final OpenEnumType type;
+    private final OpenEnumShape type;
 
-    OpenEnumKeyDeserializer(OpenEnumType type) {
+    OpenEnumKeyDeserializer(OpenEnumShape type) {
       this.type = type;
     }
 
@@ -318,21 +322,18 @@ public final class BaleModule extends SimpleModule {
       if (v != null) {
         return v;
       }
-      if (key.matches("0|[1-9][0-9]{0,9}")) {
-        long n = Long.parseLong(key);
-        if (n <= Integer.MAX_VALUE) {
-          return type.byNumber((int) n);
-        }
-      }
-      return ctxt.handleWeirdKey(type.type(), key, "not a value of the enum");
+      int n = JsonShapes.enumNumberKey(key);
+      return n >= 0
+          ? type.byNumber(n)
+          : ctxt.handleWeirdKey(type.type(), key, "not a value of the enum");
     }
   }
 
   private static final class UnionSerializer extends JsonSerializer<Object> {
-    private final UnionType type;
+    private final UnionShape type;
     private final boolean int64Numbers;
 
-    UnionSerializer(UnionType type, boolean int64Numbers) {
+    UnionSerializer(UnionShape type, boolean int64Numbers) {
       this.type = type;
       this.int64Numbers = int64Numbers;
     }
@@ -340,7 +341,7 @@ public final class BaleModule extends SimpleModule {
     @Override
     public void serialize(Object value, JsonGenerator gen, SerializerProvider serializers)
         throws IOException {
-      UnionType.Case c = type.caseOf(value);
+      UnionShape.Case c = type.caseOf(value);
       if (c == null) {
         throw new IllegalArgumentException("not a case of " + type.type().getName() + ": " + value);
       }
@@ -357,10 +358,10 @@ public final class BaleModule extends SimpleModule {
   }
 
   private static final class UnionDeserializer extends JsonDeserializer<Object> {
-    private final UnionType type;
+    private final UnionShape type;
     private final Limits budget;
 
-    UnionDeserializer(UnionType type, Limits budget) {
+    UnionDeserializer(UnionShape type, Limits budget) {
       this.type = type;
       this.budget = budget;
     }
@@ -375,13 +376,13 @@ public final class BaleModule extends SimpleModule {
             type.type(), "a union is an object with exactly one key, the case name; got {}");
       }
       String name = p.currentName();
-      UnionType.Case c = type.caseNamed(name);
+      UnionShape.Case c = type.caseNamed(name);
       if (c == null) {
         return ctxt.reportInputMismatch(
             type.type(), "'%s' is not a case of %s", name, type.type().getName());
       }
       if (budget != null) {
-        ReadBudget.charge(p, ctxt, budget, ReadBudget.union(c));
+        ReadBudget.charge(p, ctxt, budget, JsonCharges.union(c));
       }
       p.nextToken();
       if (p.currentToken() == JsonToken.VALUE_NULL && c.valueType() != JsonValue.class) {
@@ -419,7 +420,7 @@ public final class BaleModule extends SimpleModule {
         return (Bytes) ctxt.handleUnexpectedToken(Bytes.class, p);
       }
       if (budget != null) {
-        ReadBudget.charge(p, ctxt, budget, ReadBudget.bytes(p.getTextLength()));
+        ReadBudget.charge(p, ctxt, budget, JsonCharges.bytes(p.getTextLength()));
       }
       String text = p.getText();
       try {
@@ -493,7 +494,7 @@ public final class BaleModule extends SimpleModule {
         case VALUE_STRING:
           {
             String text = p.getText();
-            charge(p, ctxt, ReadBudget.jsonString(text));
+            charge(p, ctxt, JsonCharges.jsonString(text));
             return new JsonValue.Str(text);
           }
         case VALUE_NUMBER_INT:
@@ -515,13 +516,13 @@ public final class BaleModule extends SimpleModule {
         case START_ARRAY:
           {
             // Charged as read: 40 when empty, else 96 + 24 per element (JSON.md §6).
-            charge(p, ctxt, ReadBudget.jsonArray(0));
+            charge(p, ctxt, JsonCharges.jsonArray(0));
             List<JsonValue> items = new java.util.ArrayList<>();
             while (p.nextToken() != JsonToken.END_ARRAY) {
               charge(
                   p,
                   ctxt,
-                  ReadBudget.jsonArray(items.size() + 1) - ReadBudget.jsonArray(items.size()));
+                  JsonCharges.jsonArray(items.size() + 1) - JsonCharges.jsonArray(items.size()));
               items.add(deserialize(p, ctxt));
             }
             return new JsonValue.Arr(items);
@@ -530,7 +531,7 @@ public final class BaleModule extends SimpleModule {
         case FIELD_NAME:
           {
             java.util.LinkedHashMap<String, JsonValue> m = new java.util.LinkedHashMap<>();
-            charge(p, ctxt, ReadBudget.jsonObject(0));
+            charge(p, ctxt, JsonCharges.jsonObject(0));
             if (t == JsonToken.START_OBJECT) {
               p.nextToken();
             }
@@ -540,7 +541,9 @@ public final class BaleModule extends SimpleModule {
               charge(
                   p,
                   ctxt,
-                  ReadBudget.jsonObject(1) - ReadBudget.jsonObject(0) + ReadBudget.jsonString(key));
+                  JsonCharges.jsonObject(1)
+                      - JsonCharges.jsonObject(0)
+                      + JsonCharges.jsonString(key));
               if (m.put(key, deserialize(p, ctxt)) != null) {
                 return (JsonValue)
                     ctxt.handleWeirdKey(JsonValue.class, key, "json object key given twice");

@@ -5,8 +5,10 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.KeyDeserializer;
 import com.fasterxml.jackson.databind.PropertyName;
@@ -20,15 +22,13 @@ import com.fasterxml.jackson.databind.introspect.AnnotatedMember;
 import com.fasterxml.jackson.databind.introspect.AnnotatedMethod;
 import com.fasterxml.jackson.databind.introspect.AnnotatedParameter;
 import com.fasterxml.jackson.databind.introspect.NopAnnotationIntrospector;
-import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.JsonField.Int64;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.UnknownFields;
-import dev.bale.runtime.internal.ValuePaths;
+import dev.bale.runtime.internal.JsonShapes;
 import java.io.IOException;
 import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -36,7 +36,6 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * The parts of docs/spec/JSON.md that the generated records carry in {@link JsonField} annotations:
@@ -56,49 +55,9 @@ final class JsonFields extends NopAnnotationIntrospector {
     this.int64Numbers = int64Numbers;
   }
 
-  /** JSON.md §3: the decimal integer grammar of integer strings. */
-  private static final Pattern INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
-
-  private static final BigInteger TWO_64 = BigInteger.ONE.shiftLeft(64);
-
-  private static final ClassValue<Boolean> GENERATED =
-      new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-          if (!type.isRecord()) {
-            return false;
-          }
-          try {
-            Field f = type.getField("COMPACT");
-            return Modifier.isStatic(f.getModifiers())
-                && CompactType.class.isAssignableFrom(f.getType());
-          } catch (NoSuchFieldException e) {
-            return false;
-          }
-        }
-      };
-
   /** Whether {@code type} is a generated message or struct record. */
   static boolean isGeneratedRecord(Class<?> type) {
-    return GENERATED.get(type);
-  }
-
-  /**
-   * Whether {@code type} is a generated message or struct too wide for a record, which the
-   * generator makes a final class (docs/generated-java.md, "What a Java class can hold"); the
-   * runtime's test, which its encode-error paths use too.
-   */
-  static boolean isGeneratedClass(Class<?> type) {
-    return ValuePaths.isGeneratedClass(type);
-  }
-
-  /** The builder class of the generated class {@code cls} (what its {@code builder()} returns). */
-  private static Class<?> builderClass(Class<?> cls) {
-    try {
-      return cls.getMethod("builder").getReturnType();
-    } catch (NoSuchMethodException e) {
-      return null;
-    }
+    return JsonShapes.isGeneratedRecord(type);
   }
 
   /**
@@ -107,47 +66,21 @@ final class JsonFields extends NopAnnotationIntrospector {
   private static RecordComponent component(Annotated a) {
     if (a instanceof AnnotatedParameter p) {
       if (p.getOwner() instanceof AnnotatedConstructor c) {
-        RecordComponent[] rc = c.getDeclaringClass().getRecordComponents();
-        if (rc != null && rc.length == c.getParameterCount()) {
-          for (int i = 0; i < rc.length; i++) {
-            if (rc[i].getType() != c.getRawParameterType(i)) {
-              return null; // not the canonical constructor
-            }
-          }
-          return rc[p.getIndex()];
+        Class<?>[] types = new Class<?>[c.getParameterCount()];
+        for (int i = 0; i < types.length; i++) {
+          types[i] = c.getRawParameterType(i);
         }
+        return JsonShapes.canonicalParameter(c.getDeclaringClass(), types, p.getIndex());
       }
       return null;
     }
-    String name;
-    Class<?> owner;
     if (a instanceof AnnotatedMethod m && m.getParameterCount() == 0) {
-      name = m.getName();
-      owner = m.getDeclaringClass();
-    } else if (a instanceof AnnotatedField f) {
-      name = f.getName();
-      owner = f.getDeclaringClass();
-    } else {
-      return null;
+      return JsonShapes.component(m.getDeclaringClass(), m.getName());
     }
-    RecordComponent[] rc = owner.getRecordComponents();
-    if (rc != null) {
-      for (RecordComponent c : rc) {
-        if (c.getName().equals(name)) {
-          return c;
-        }
-      }
+    if (a instanceof AnnotatedField f) {
+      return JsonShapes.component(f.getDeclaringClass(), f.getName());
     }
     return null;
-  }
-
-  /**
-   * The generated class whose builder {@code b} is (the class of a message or struct too wide for a
-   * record), or null.
-   */
-  static Class<?> builderOf(Class<?> b) {
-    Class<?> outer = b.getDeclaringClass();
-    return outer != null && isGeneratedClass(outer) && builderClass(outer) == b ? outer : null;
   }
 
   /**
@@ -155,34 +88,9 @@ final class JsonFields extends NopAnnotationIntrospector {
    * the class's accessor {@code n()} or its builder's setter {@code n(T)}; null for anything else.
    */
   private static Field classField(Annotated a) {
-    if (!(a instanceof AnnotatedMethod m)) {
-      return null;
-    }
-    Class<?> owner = m.getDeclaringClass();
-    Class<?> cls =
-        m.getParameterCount() == 0 && isGeneratedClass(owner)
-            ? owner
-            : m.getParameterCount() == 1 ? builderOf(owner) : null;
-    if (cls == null) {
-      return null;
-    }
-    try {
-      Field f = cls.getDeclaredField(m.getName());
-      return Modifier.isStatic(f.getModifiers()) ? null : f;
-    } catch (NoSuchFieldException e) {
-      return null;
-    }
-  }
-
-  /** The instance fields of a generated class, in declaration order (its schema's field order). */
-  static List<Field> classFields(Class<?> cls) {
-    List<Field> out = new ArrayList<>();
-    for (Field f : cls.getDeclaredFields()) {
-      if (!Modifier.isStatic(f.getModifiers()) && f.getType() != UnknownFields.class) {
-        out.add(f);
-      }
-    }
-    return out;
+    return a instanceof AnnotatedMethod m
+        ? JsonShapes.classField(m.getDeclaringClass(), m.getName(), m.getParameterCount())
+        : null;
   }
 
   private static JsonField annotation(Annotated a) {
@@ -192,10 +100,6 @@ final class JsonFields extends NopAnnotationIntrospector {
     }
     Field f = classField(a);
     return f == null ? null : f.getAnnotation(JsonField.class);
-  }
-
-  private static boolean hasInt64(JsonField f) {
-    return f != null && (f.values() != Int64.NONE || f.keys() != Int64.NONE);
   }
 
   @Override
@@ -230,19 +134,22 @@ final class JsonFields extends NopAnnotationIntrospector {
 
   @Override
   public Class<?> findPOJOBuilder(AnnotatedClass ac) {
-    return isGeneratedClass(ac.getRawType()) ? builderClass(ac.getRawType()) : null;
+    Class<?> raw = ac.getRawType();
+    return JsonShapes.isGeneratedClass(raw) ? JsonShapes.builderClass(raw) : null;
   }
 
   @Override
   public JsonPOJOBuilder.Value findPOJOBuilderConfig(AnnotatedClass ac) {
     // The generated builder: setters named as the fields, then build().
-    return builderOf(ac.getRawType()) != null ? new JsonPOJOBuilder.Value("build", "") : null;
+    return JsonShapes.builderOf(ac.getRawType()) != null
+        ? new JsonPOJOBuilder.Value("build", "")
+        : null;
   }
 
   @Override
   public Object findSerializer(Annotated a) {
     JsonField f = annotation(a);
-    return hasInt64(f) ? new Int64Serializer(f.values(), f.keys(), int64Numbers) : null;
+    return JsonShapes.hasInt64(f) ? new Int64Serializer(f.values(), f.keys(), int64Numbers) : null;
   }
 
   @Override
@@ -264,7 +171,7 @@ final class JsonFields extends NopAnnotationIntrospector {
    * {@code i8}.
    */
   private static boolean ownReading(JsonField f, JavaType t, boolean generated) {
-    return hasInt64(f) || (generated && holdsByte(t));
+    return JsonShapes.hasInt64(f) || (generated && holdsByte(t));
   }
 
   private static Int64 values(JsonField f) {
@@ -305,7 +212,7 @@ final class JsonFields extends NopAnnotationIntrospector {
   public JsonInclude.Value findPropertyInclusion(Annotated a) {
     // JSON.md §2: an absent optional field is omitted (non-optional fields are never null).
     if (a instanceof AnnotatedClass c
-        && (isGeneratedRecord(c.getRawType()) || isGeneratedClass(c.getRawType()))) {
+        && (isGeneratedRecord(c.getRawType()) || JsonShapes.isGeneratedClass(c.getRawType()))) {
       return JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, null);
     }
     return JsonInclude.Value.empty();
@@ -314,30 +221,13 @@ final class JsonFields extends NopAnnotationIntrospector {
   @Override
   public String[] findSerializationPropertyOrder(AnnotatedClass ac) {
     // Component order, which is the schema's field order (Jackson would put renamed ones last).
-    if (isGeneratedClass(ac.getRawType())) {
-      List<String> order = new ArrayList<>();
-      for (Field f : classFields(ac.getRawType())) {
-        JsonField j = f.getAnnotation(JsonField.class);
-        order.add(j == null || j.key().isEmpty() ? f.getName() : j.key());
-      }
-      return order.toArray(new String[0]);
-    }
-    if (!isGeneratedRecord(ac.getRawType())) {
-      return null;
-    }
-    RecordComponent[] rc = ac.getRawType().getRecordComponents();
-    String[] order = new String[rc.length];
-    for (int i = 0; i < rc.length; i++) {
-      JsonField f = rc[i].getAnnotation(JsonField.class);
-      order[i] = f == null || f.key().isEmpty() ? rc[i].getName() : f.key();
-    }
-    return order;
+    return JsonShapes.keyOrder(ac.getRawType());
   }
 
   /** The serializer of a union case's value, or null for Jackson's own. */
   static JsonSerializer<Object> serializerOf(RecordComponent c, boolean int64Numbers) {
     JsonField f = c.getAnnotation(JsonField.class);
-    return hasInt64(f) ? new Int64Serializer(f.values(), f.keys(), int64Numbers) : null;
+    return JsonShapes.hasInt64(f) ? new Int64Serializer(f.values(), f.keys(), int64Numbers) : null;
   }
 
   /** The deserializer of a union case's value, or null for Jackson's own. */
@@ -346,10 +236,6 @@ final class JsonFields extends NopAnnotationIntrospector {
     return ownReading(f, type, true)
         ? new IntegerDeserializer(type, values(f), keys(f), budget)
         : null;
-  }
-
-  private static String text(long v, Int64 form) {
-    return form == Int64.UNSIGNED ? Long.toUnsignedString(v) : Long.toString(v);
   }
 
   /**
@@ -372,7 +258,7 @@ final class JsonFields extends NopAnnotationIntrospector {
         throws IOException {
       if (value instanceof Long l && values != Int64.NONE) {
         if (!numbers) {
-          gen.writeString(text(l, values));
+          gen.writeString(JsonShapes.int64Text(l, values));
         } else if (values == Int64.UNSIGNED && l < 0) {
           gen.writeNumber(new BigInteger(Long.toUnsignedString(l)));
         } else {
@@ -389,7 +275,7 @@ final class JsonFields extends NopAnnotationIntrospector {
         for (Map.Entry<?, ?> e : map.entrySet()) {
           Object key = e.getKey();
           if (key instanceof Long l && keys != Int64.NONE) {
-            gen.writeFieldName(text(l, keys));
+            gen.writeFieldName(JsonShapes.int64Text(l, keys));
           } else {
             provider
                 .findKeySerializer(provider.constructType(key.getClass()), null)
@@ -414,9 +300,11 @@ final class JsonFields extends NopAnnotationIntrospector {
     private final Int64 keys;
 
     private final Limits budget;
+    private final Object zero;
 
     IntegerDeserializer(JavaType type, Int64 values, Int64 keys, Limits budget) {
       this.type = type;
+      this.zero = JsonShapes.zero(type.getRawClass());
       this.values = values;
       this.keys = keys;
       this.budget = budget;
@@ -425,6 +313,29 @@ final class JsonFields extends NopAnnotationIntrospector {
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
       return read(p, ctxt, type);
+    }
+
+    /**
+     * A missing key of a primitive field ({@code i8}, {@code i64}): its zero, as Jackson gives its
+     * own primitives (a Java null would fail in the record's constructor).
+     */
+    @Override
+    public Object getAbsentValue(DeserializationContext ctxt) {
+      return zero;
+    }
+
+    /**
+     * An explicit {@code null}: a primitive's zero, or refused under {@code
+     * FAIL_ON_NULL_FOR_PRIMITIVES}, as Jackson treats its own primitives.
+     */
+    @Override
+    public Object getNullValue(DeserializationContext ctxt) throws JsonMappingException {
+      if (zero != null && ctxt.isEnabled(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)) {
+        Class<?> raw = type.getRawClass();
+        return ctxt.reportInputMismatch(
+            raw, "null for a non-optional %s field (FAIL_ON_NULL_FOR_PRIMITIVES)", raw.getName());
+      }
+      return zero;
     }
 
     private Object read(JsonParser p, DeserializationContext ctxt, JavaType t) throws IOException {
@@ -507,13 +418,8 @@ final class JsonFields extends NopAnnotationIntrospector {
 
     /** An {@code i8} map key: a decimal integer in -128..127 (JSON.md §5). */
     private static Object byteKey(String text, DeserializationContext ctxt) throws IOException {
-      if (text.length() <= 4 && INTEGER.matcher(text).matches()) {
-        int n = Integer.parseInt(text);
-        if (n >= Byte.MIN_VALUE && n <= Byte.MAX_VALUE) {
-          return (byte) n;
-        }
-      }
-      return ctxt.handleWeirdKey(Byte.class, text, "not a decimal i8 (-128..127)");
+      Byte n = JsonShapes.parseI8Key(text);
+      return n != null ? n : ctxt.handleWeirdKey(Byte.class, text, "not a decimal i8 (-128..127)");
     }
 
     private static Object readLong(
@@ -530,7 +436,7 @@ final class JsonFields extends NopAnnotationIntrospector {
           }
         }
         BigInteger v = p.getBigIntegerValue();
-        Long n = inRange(v, form);
+        Long n = JsonShapes.int64InRange(v, form);
         if (n == null) {
           return ctxt.handleWeirdNumberValue(
               t.getRawClass(), v, "out of range for %s", form == Int64.UNSIGNED ? "u64" : "i64");
@@ -542,16 +448,7 @@ final class JsonFields extends NopAnnotationIntrospector {
 
     private static Object parse(String text, DeserializationContext ctxt, JavaType t, Int64 form)
         throws IOException {
-      // More than "-" and 20 digits is out of range of any 64-bit value (JSON's integers have no
-      // leading zeros), and BigInteger's decimal parse is quadratic in the digits: never try it.
-      Long n = null;
-      if (text.length() <= 21 && INTEGER.matcher(text).matches()) {
-        // Up to 18 characters the value fits a long: no BigInteger.
-        n =
-            text.length() <= 18
-                ? inRange(Long.parseLong(text), form)
-                : inRange(new BigInteger(text), form);
-      }
+      Long n = JsonShapes.parseInt64(text, form);
       if (n == null) {
         return ctxt.handleWeirdStringValue(
             t.getRawClass(),
@@ -560,19 +457,6 @@ final class JsonFields extends NopAnnotationIntrospector {
             form == Int64.UNSIGNED ? "u64 (0..2^64-1)" : "i64 (-2^63..2^63-1)");
       }
       return n;
-    }
-
-    /** {@code v} if it is in the range of {@code form}, or null. */
-    private static Long inRange(long v, Int64 form) {
-      return v >= 0 || form != Int64.UNSIGNED ? v : null;
-    }
-
-    /** The long of {@code v} in the range of {@code form}, or null. */
-    private static Long inRange(BigInteger v, Int64 form) {
-      if (form == Int64.UNSIGNED) {
-        return v.signum() >= 0 && v.compareTo(TWO_64) < 0 ? v.longValue() : null;
-      }
-      return v.bitLength() < 64 ? v.longValue() : null;
     }
   }
 }

@@ -3,6 +3,7 @@ package dev.bale.jackson;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import dev.bale.runtime.internal.JsonCharges;
 
 /**
  * A read through {@link BaleModule} passed its decoded-size budget (docs/spec/JSON.md §6, "Reading
@@ -25,20 +26,7 @@ public final class JsonLimitException extends JsonMappingException {
       JsonParser p, JsonLocation at, String path, long charged, long budget, long read) {
     super(
         p,
-        CODE
-            + " at "
-            + at.getLineNr()
-            + ":"
-            + at.getColumnNr()
-            + " in "
-            + path
-            + ": the values read so far are estimated at "
-            + charged
-            + " bytes in memory, over the decoded-size budget of "
-            + budget
-            + " bytes (max(decodedSizeFloor, decodedSizeRatio x the "
-            + read
-            + " units of input read so far), JSON.md §6; BaleModule.withLimits changes it)",
+        JsonCharges.overBudget(CODE, at.getLineNr(), at.getColumnNr(), path, charged, budget, read),
         at);
     this.path = path;
     this.charged = charged;

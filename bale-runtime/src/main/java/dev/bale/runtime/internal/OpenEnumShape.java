@@ -1,4 +1,4 @@
-package dev.bale.jackson;
+package dev.bale.runtime.internal;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -12,16 +12,11 @@ import java.util.Map;
  * class with {@code static of(int)}, {@code static knownValues()}, and instance methods {@code
  * value()}, {@code name()} and {@code isKnown()}. Generated enums are classes, not Java enums, so
  * that a value added by a newer schema survives a round trip; Jackson sees only their getters
- * ({@code {"known":true}}) unless told otherwise.
+ * ({@code {"known":true}}) unless told otherwise. Shared by the Jackson 2 and Jackson 3 modules
+ * ({@code bale-jackson}, {@code bale-jackson3}). Not API.
  */
-final class OpenEnumType {
-  private static final ClassValue<OpenEnumType> CACHE =
-      new ClassValue<>() {
-        @Override
-        protected OpenEnumType computeValue(Class<?> type) {
-          return inspect(type);
-        }
-      };
+public final class OpenEnumShape {
+  private static final ClassCache<OpenEnumShape> CACHE = ClassCache.of(OpenEnumShape::inspect);
 
   private final Class<?> type;
   private final Method of;
@@ -30,7 +25,7 @@ final class OpenEnumType {
   private final Method isKnown;
   private final Map<String, Object> byName = new HashMap<>();
 
-  private OpenEnumType(
+  private OpenEnumShape(
       Class<?> type, Method of, Method knownValues, Method value, Method name, Method isKnown)
       throws ReflectiveOperationException {
     this.type = type;
@@ -44,12 +39,13 @@ final class OpenEnumType {
   }
 
   /** The open enum that {@code type} is, or null. */
-  static OpenEnumType of(Class<?> type) {
+  public static OpenEnumShape of(Class<?> type) {
     return CACHE.get(type);
   }
 
-  private static OpenEnumType inspect(Class<?> type) {
-    if (!Modifier.isFinal(type.getModifiers()) || type.isEnum() || type.isRecord()) {
+  private static OpenEnumShape inspect(Class<?> type) {
+    // A generated enum extends Object directly (not Enum, not Record).
+    if (!Modifier.isFinal(type.getModifiers()) || type.getSuperclass() != Object.class) {
       return null;
     }
     try {
@@ -66,7 +62,7 @@ final class OpenEnumType {
               && value.getReturnType() == int.class
               && name.getReturnType() == String.class
               && isKnown.getReturnType() == boolean.class;
-      return shape ? new OpenEnumType(type, of, knownValues, value, name, isKnown) : null;
+      return shape ? new OpenEnumShape(type, of, knownValues, value, name, isKnown) : null;
     } catch (NoSuchMethodException e) {
       return null;
     } catch (ReflectiveOperationException e) {
@@ -74,26 +70,26 @@ final class OpenEnumType {
     }
   }
 
-  Class<?> type() {
+  public Class<?> type() {
     return type;
   }
 
   /** The JSON text of a value: its name when known, else null (write the number). */
-  String nameOf(Object v) {
+  public String nameOf(Object v) {
     return (boolean) call(isKnown, v) ? (String) call(name, v) : null;
   }
 
-  int numberOf(Object v) {
+  public int numberOf(Object v) {
     return (int) call(value, v);
   }
 
   /** The known value with this name, or null. */
-  Object byName(String n) {
+  public Object byName(String n) {
     return byName.get(n);
   }
 
   /** The value of a number (known or not); {@code n >= 0}. */
-  Object byNumber(int n) {
+  public Object byNumber(int n) {
     return call(of, null, n);
   }
 

@@ -1,4 +1,4 @@
-package dev.bale.jackson;
+package dev.bale.runtime.internal;
 
 import dev.bale.runtime.CompactType;
 import java.lang.reflect.Constructor;
@@ -14,24 +14,22 @@ import java.util.Map;
  * A generated union, recognised by its shape (docs/generated-java.md, "Unions"): a sealed interface
  * with a {@code COMPACT} constant whose permitted subclasses are records of one component ({@code
  * value}) with a static {@code ID}. The case name in JSON is the schema's ({@code
- * COMPACT.fieldName(ID)}), as in docs/spec/JSON.md §5: {@code {"point": {...}}}.
+ * COMPACT.fieldName(ID)}), as in docs/spec/JSON.md §5: {@code {"point": {...}}}. Shared by the
+ * Jackson 2 and Jackson 3 modules ({@code bale-jackson}, {@code bale-jackson3}), which run on a JVM
+ * (sealed interfaces and records are reflected here). Not API.
  */
-final class UnionType {
-  private static final ClassValue<UnionType> CACHE =
-      new ClassValue<>() {
-        @Override
-        protected UnionType computeValue(Class<?> type) {
-          return inspect(type);
-        }
-      };
+@ProbedApi
+public final class UnionShape {
+  private static final ClassCache<UnionShape> CACHE = ClassCache.of(UnionShape::inspect);
 
   /** One case: its schema name, record class, component and canonical constructor. */
-  record Case(String name, Class<?> record, RecordComponent component, Constructor<?> ctor) {
-    Type valueType() {
+  @ProbedApi
+  public record Case(String name, Class<?> record, RecordComponent component, Constructor<?> ctor) {
+    public Type valueType() {
       return component.getGenericType();
     }
 
-    Object valueOf(Object caseRecord) {
+    public Object valueOf(Object caseRecord) {
       try {
         return component.getAccessor().invoke(caseRecord);
       } catch (IllegalAccessException | InvocationTargetException e) {
@@ -39,7 +37,7 @@ final class UnionType {
       }
     }
 
-    Object wrap(Object value) {
+    public Object wrap(Object value) {
       try {
         return ctor.newInstance(value);
       } catch (InvocationTargetException e) {
@@ -57,22 +55,22 @@ final class UnionType {
   private final Map<String, Case> byName = new LinkedHashMap<>();
   private final Map<Class<?>, Case> byRecord = new LinkedHashMap<>();
 
-  private UnionType(Class<?> type) {
+  private UnionShape(Class<?> type) {
     this.type = type;
   }
 
   /** The union that {@code type} is (the interface), or null. */
-  static UnionType of(Class<?> type) {
+  public static UnionShape of(Class<?> type) {
     return CACHE.get(type);
   }
 
   /** The union whose case {@code record} is, or null. */
-  static UnionType ofCase(Class<?> record) {
+  public static UnionShape ofCase(Class<?> record) {
     if (!record.isRecord()) {
       return null;
     }
     for (Class<?> i : record.getInterfaces()) {
-      UnionType u = of(i);
+      UnionShape u = of(i);
       if (u != null) {
         return u;
       }
@@ -80,7 +78,7 @@ final class UnionType {
     return null;
   }
 
-  private static UnionType inspect(Class<?> type) {
+  private static UnionShape inspect(Class<?> type) {
     if (!type.isInterface() || !type.isSealed()) {
       return null;
     }
@@ -91,7 +89,7 @@ final class UnionType {
         return null;
       }
       CompactType<?> codec = (CompactType<?>) compact.get(null);
-      UnionType u = new UnionType(type);
+      UnionShape u = new UnionShape(type);
       for (Class<?> c : type.getPermittedSubclasses()) {
         RecordComponent[] components = c.getRecordComponents();
         if (components == null || components.length != 1) {
@@ -115,20 +113,16 @@ final class UnionType {
     }
   }
 
-  Class<?> type() {
+  public Class<?> type() {
     return type;
   }
 
-  Case caseOf(Object value) {
+  public Case caseOf(Object value) {
     return byRecord.get(value.getClass());
   }
 
   /** The case with this schema name, or null. */
-  Case caseNamed(String name) {
+  public Case caseNamed(String name) {
     return byName.get(name);
-  }
-
-  Iterable<String> caseNames() {
-    return byName.keySet();
   }
 }
