@@ -48,8 +48,9 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *       default, because WebFlux lists custom codecs before JSON: a client posting a generated type
  *       without naming a content type would send Bale.
  *   <li><b>Jackson</b>: with {@code bale-jackson} on the class path, a {@code BaleModule} bean for
- *       Spring Boot's {@code ObjectMapper} (Jackson 2), so that generated types answered as JSON
- *       are JSON.md's JSON ({@code bale.spring.jackson.enabled=false} turns it off).
+ *       Spring Boot 3's {@code ObjectMapper} (Jackson 2); with {@code bale-jackson3}, one for
+ *       Spring Boot 4's {@code JsonMapper} (Jackson 3); so that generated types answered as JSON
+ *       are JSON.md's JSON ({@code bale.spring.jackson.enabled=false} turns both off).
  *   <li><b>Limits</b>: bodies are decoded under the application's {@link Limits} bean if it has one
  *       (one bean of that type), else under {@link Limits#DEFAULT}.
  *   <li><b>Turning it off</b>: {@code bale.spring.enabled=false} turns off every part; {@code
@@ -120,7 +121,7 @@ public class BaleAutoConfiguration {
    * Jackson auto-configuration registers in its {@code ObjectMapper}: generated types answered as
    * JSON are then docs/spec/JSON.md's JSON (enums by name, 64-bit integers as strings, unions as
    * {@code {"case": value}}), not Jackson's view of their Java classes. Jackson 2, as Spring Boot 3
-   * uses (Boot 4's default Jackson 3 does not take Jackson 2 modules).
+   * uses (Boot 4's default Jackson 3 does not take Jackson 2 modules: see {@link Jackson3}).
    */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnClass(
@@ -131,6 +132,25 @@ public class BaleAutoConfiguration {
     @ConditionalOnMissingBean(type = "dev.bale.jackson.BaleModule")
     dev.bale.jackson.BaleModule baleJacksonModule(ObjectProvider<Limits> limits) {
       return new dev.bale.jackson.BaleModule().withLimits(limits(limits));
+    }
+  }
+
+  /**
+   * The Jackson 3 part: with {@code bale-jackson3} on the class path, a {@link
+   * dev.bale.jackson3.BaleModule} bean (unless the application defines one), which Spring Boot 4's
+   * Jackson auto-configuration registers in its {@code JsonMapper}, as {@link Jackson} does for
+   * Jackson 2. Both parts may be active in one application (each module only reaches its own
+   * mapper).
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(
+      name = {"dev.bale.jackson3.BaleModule", "tools.jackson.databind.JacksonModule"})
+  @ConditionalOnProperty(prefix = "bale.spring.jackson", name = "enabled", matchIfMissing = true)
+  static class Jackson3 {
+    @Bean
+    @ConditionalOnMissingBean(type = "dev.bale.jackson3.BaleModule")
+    dev.bale.jackson3.BaleModule baleJackson3Module(ObjectProvider<Limits> limits) {
+      return new dev.bale.jackson3.BaleModule().withLimits(limits(limits));
     }
   }
 

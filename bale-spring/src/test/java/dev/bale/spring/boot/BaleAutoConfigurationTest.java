@@ -297,32 +297,34 @@ class BaleAutoConfigurationTest {
   }
 
   /**
-   * With bale-jackson on the class path, a BaleModule bean; Boot 3's Jackson auto-configuration
-   * (Jackson 2; Boot 4's is Jackson 3's) puts it in the ObjectMapper, which then writes a generated
-   * value as JSON.md's JSON: enums by name, i64 as a string, no unknownFields.
+   * With bale-jackson and bale-jackson3 on the class path, a BaleModule bean of each; Boot 3's
+   * Jackson auto-configuration (Jackson 2) puts the first in its ObjectMapper, Boot 4's (Jackson 3)
+   * the second in its JsonMapper, which then writes a generated value as JSON.md's JSON: enums by
+   * name, i64 as a string, no unknownFields.
    */
   @Test
   void jacksonGetsTheBaleModule() throws Exception {
-    Class<?> jackson2Boot;
-    try {
-      jackson2Boot =
-          Class.forName("org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration");
-    } catch (ClassNotFoundException e) {
-      jackson2Boot = null; // Boot 4: its Jackson auto-configuration is Jackson 3's
-    }
+    Class<?> jackson2Boot = bootClass("org.springframework.boot.autoconfigure.jackson");
+    Class<?> jackson3Boot = bootClass("org.springframework.boot.jackson.autoconfigure");
+    // Boot 3 has the first, Boot 4 (make test-spring7) the second.
+    assertTrue(jackson2Boot != null || jackson3Boot != null);
     try (AnnotationConfigApplicationContext c = new AnnotationConfigApplicationContext()) {
-      if (jackson2Boot != null) {
-        c.register(jackson2Boot);
+      for (Class<?> boot : new Class<?>[] {jackson2Boot, jackson3Boot}) {
+        if (boot != null) {
+          c.register(boot);
+        }
       }
       c.register(BaleAutoConfiguration.class);
       c.refresh();
       assertEquals(1, c.getBeansOfType(dev.bale.jackson.BaleModule.class).size());
+      assertEquals(1, c.getBeansOfType(dev.bale.jackson3.BaleModule.class).size());
       if (jackson2Boot != null) {
-        String json =
-            c.getBean(com.fasterxml.jackson.databind.ObjectMapper.class).writeValueAsString(VALUE);
-        assertTrue(json.contains("\"player\":\"" + VALUE.media().player().name() + "\""), json);
-        assertTrue(json.contains("\"duration\":\"" + VALUE.media().duration() + "\""), json);
-        assertFalse(json.contains("unknownFields"), json);
+        assertJsonMd(
+            c.getBean(com.fasterxml.jackson.databind.ObjectMapper.class).writeValueAsString(VALUE));
+      }
+      if (jackson3Boot != null) {
+        assertJsonMd(
+            c.getBean(tools.jackson.databind.json.JsonMapper.class).writeValueAsString(VALUE));
       }
     }
     try (AnnotationConfigApplicationContext c = new AnnotationConfigApplicationContext()) {
@@ -330,7 +332,23 @@ class BaleAutoConfigurationTest {
       c.register(BaleAutoConfiguration.class);
       c.refresh();
       assertTrue(c.getBeansOfType(dev.bale.jackson.BaleModule.class).isEmpty());
+      assertTrue(c.getBeansOfType(dev.bale.jackson3.BaleModule.class).isEmpty());
     }
+  }
+
+  /** Boot's {@code JacksonAutoConfiguration} in {@code pkg}, or null when this Boot has none. */
+  private static Class<?> bootClass(String pkg) {
+    try {
+      return Class.forName(pkg + ".JacksonAutoConfiguration");
+    } catch (ClassNotFoundException e) {
+      return null;
+    }
+  }
+
+  private static void assertJsonMd(String json) {
+    assertTrue(json.contains("\"player\":\"" + VALUE.media().player().name() + "\""), json);
+    assertTrue(json.contains("\"duration\":\"" + VALUE.media().duration() + "\""), json);
+    assertFalse(json.contains("unknownFields"), json);
   }
 
   @Test
