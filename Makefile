@@ -6,7 +6,7 @@
 #                 artifacts), then examples/java-maven built offline with bale-maven-plugin
 #                 (tools/ci/example-java-maven.sh), examples/grpc-java likewise (the plugin's grpc
 #                 parameter) and run (tools/ci/example-grpc-java.sh), and examples/spring-boot packaged as Boot's
-#                 executable jar, started and called over HTTP (tools/ci/example-spring-boot.sh,
+#                 executable jar on Boot 4 and on Boot 3, started and called over HTTP (tools/ci/example-spring-boot.sh,
 #                 Maven online for Boot's parent and plugin); then bale-spring's tests on Spring 7 (make
 #                 test-spring7) and bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4); then the
 #                 runtime's and conformance tests in
