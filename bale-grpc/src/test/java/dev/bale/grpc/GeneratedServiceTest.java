@@ -3,7 +3,6 @@ package dev.bale.grpc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
@@ -21,7 +20,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import shop.orders.Order;
@@ -303,39 +301,6 @@ class GeneratedServiceTest {
     public void close() {
       channel.shutdownNow();
       server.shutdownNow();
-    }
-  }
-
-  /** Keeps a call's responses until it completes. */
-  private static final class Collector<T> implements StreamObserver<T> {
-    private final List<T> values = new ArrayList<>();
-    private final CountDownLatch done = new CountDownLatch(1);
-    private volatile Throwable error;
-
-    @Override
-    public synchronized void onNext(T value) {
-      values.add(value);
-    }
-
-    @Override
-    public void onError(Throwable t) {
-      error = t;
-      done.countDown();
-    }
-
-    @Override
-    public void onCompleted() {
-      done.countDown();
-    }
-
-    List<T> await() throws InterruptedException {
-      assertTrue(done.await(10, TimeUnit.SECONDS), "the call did not complete");
-      if (error != null) {
-        throw new AssertionError("the call failed", error);
-      }
-      synchronized (this) {
-        return List.copyOf(values);
-      }
     }
   }
 }

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import shop.orders.Order;
 import shop.service.OrderRequest;
@@ -55,14 +54,14 @@ public final class InteropClient {
         "j1");
 
     OrdersGrpc.OrdersStub async = OrdersGrpc.newStub(channel);
-    Replies<Receipt> receipt = new Replies<>();
+    Collector<Receipt> receipt = new Collector<>();
     StreamObserver<Order> upload = async.upload(receipt);
     for (int i = 0; i < 4; i++) {
       upload.onNext(Order.builder().id("u" + i).build());
     }
     upload.onCompleted();
     check("async upload", receipt.await().get(0).count(), 4L);
-    Replies<Order> synced = new Replies<>();
+    Collector<Order> synced = new Collector<>();
     StreamObserver<OrderRequest> sync = async.sync(synced);
     sync.onNext(OrderRequest.builder().id("a").build());
     sync.onNext(OrderRequest.builder().id("b").build());
@@ -105,30 +104,5 @@ public final class InteropClient {
       throw new AssertionError(what + ": got " + got + ", expected " + expected);
     }
     System.out.println("ok " + what + ": " + got);
-  }
-
-  /** A call's responses, once it completes. */
-  private static final class Replies<T> implements StreamObserver<T> {
-    private final List<T> values = new ArrayList<>();
-    private final CompletableFuture<List<T>> done = new CompletableFuture<>();
-
-    @Override
-    public synchronized void onNext(T value) {
-      values.add(value);
-    }
-
-    @Override
-    public void onError(Throwable t) {
-      done.completeExceptionally(t);
-    }
-
-    @Override
-    public synchronized void onCompleted() {
-      done.complete(List.copyOf(values));
-    }
-
-    List<T> await() throws Exception {
-      return done.get(30, TimeUnit.SECONDS);
-    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.bale.schema;
 
+import dev.bale.schema.model.ServiceDecl;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -377,11 +378,7 @@ public final class RandomSchemas {
         String odd = pick(ODD_SERVICE_NAMES);
         boolean clash = false;
         for (String s : serviceNames) {
-          clash |=
-              odd.equals(s + "Client")
-                  || odd.equals(s + "Handlers")
-                  || s.equals(odd + "Client")
-                  || s.equals(odd + "Handlers");
+          clash |= !Collections.disjoint(ServiceDecl.tsExports(s), ServiceDecl.tsExports(odd));
         }
         if (!clash && typeNames.add(JavaMemberNames.className(odd))) {
           name = odd;

@@ -135,7 +135,7 @@ final class GeneratedNames {
     // Package + "." + a name the TypeScript services module exports -> the service that has it.
     Map<String, ServiceDecl> tsExports = new HashMap<>();
     for (ServiceDecl s : services) {
-      for (String export : List.of(s.name(), s.name() + "Handlers", s.name() + "Client")) {
+      for (String export : ServiceDecl.tsExports(s.name())) {
         ServiceDecl other = tsExports.putIfAbsent(s.packageName() + "." + export, s);
         if (other != null) {
           errors.error(

@@ -24,6 +24,15 @@ public record ServiceDecl(
     methods = List.copyOf(methods);
   }
 
+  /**
+   * The names a service named {@code name} exports from its package's TypeScript services module:
+   * the definition ({@code Orders}), the handlers' type ({@code OrdersHandlers}) and the client
+   * ({@code OrdersClient}), in that order. Rule SV3 keeps them apart between services.
+   */
+  public static List<String> tsExports(String name) {
+    return List.of(name, name + "Handlers", name + "Client");
+  }
+
   /** {@code packageName + "." + name} (gRPC's service name), or {@code name} without a package. */
   public String fullName() {
     return packageName.isEmpty() ? name : packageName + "." + name;
