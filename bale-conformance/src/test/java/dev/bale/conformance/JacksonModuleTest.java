@@ -440,6 +440,23 @@ class JacksonModuleTest {
     }
   }
 
+  /**
+   * Both modules are listed for the service loader, so a mapper that looks for modules (Jackson 2's
+   * {@code findAndRegisterModules()}, Jackson 3's {@code findAndAddModules()}; Jersey's Jackson
+   * provider, bale-jaxrs's {@code JacksonJsonTest}) gets Bale's JSON with no code.
+   */
+  @Test
+  void theModulesAreFoundByTheServiceLoader() throws Exception {
+    assertEquals(
+        "\"LARGE\"", new ObjectMapper().findAndRegisterModules().writeValueAsString(Size.LARGE));
+    assertEquals(
+        "\"LARGE\"",
+        tools.jackson.databind.json.JsonMapper.builder()
+            .findAndAddModules()
+            .build()
+            .writeValueAsString(Size.LARGE));
+  }
+
   /** Fails unless {@code read} is refused with the version's {@code MismatchedInputException}. */
   private static void mismatch(Executable read) {
     JacksonMapper.Rejected e = assertThrows(JacksonMapper.Rejected.class, read);

@@ -75,7 +75,9 @@ import java.util.Objects;
  * max(64 MiB, 64 x n)}), and stops with {@link JsonLimitException} (code {@code
  * JSON_LIMIT_EXCEEDED}, line, column and JSON path) once the total passes it. {@link #withLimits}
  * changes the budget; {@link Limits#unlimited()} turns it off (trusted input only). Register one
- * {@code BaleModule} per mapper: Jackson ignores a second module of the same name.
+ * {@code BaleModule} per mapper: Jackson ignores a second module of the same name. The module is
+ * listed for Java's service loader ({@code META-INF/services}), so {@code
+ * ObjectMapper.findAndRegisterModules()} registers it, with the default limits.
  *
  * <p>A message or struct too wide for a record is generated as a final class
  * (docs/generated-java.md, "What a Java class can hold"): the module maps it the same way, through
