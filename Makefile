@@ -8,7 +8,8 @@
 #                 parameter) and run (tools/ci/example-grpc-java.sh), and examples/spring-boot packaged as Boot's
 #                 executable jar on Boot 4 and on Boot 3, started and called over HTTP (tools/ci/example-spring-boot.sh,
 #                 Maven online for Boot's parent and plugin); then bale-spring's tests on Spring 7 (make
-#                 test-spring7) and bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4); then the
+#                 test-spring7) and bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4); bale-kafka through
+#                 a real Kafka broker (make test-kafka-broker); then the
 #                 runtime's and conformance tests in
 #                 the forms the runtime takes on Android (make test-android); then, when a JDK 25
 #                 is found, the Java build again on it (make test-jdk25); then the TypeScript side (make ts-test), and its
@@ -16,6 +17,8 @@
 #   make test-spring7  bale-spring's tests against Spring Framework 7 (SPRING7=version) (~30 s)
 #   make test-jaxrs4  bale-jaxrs's tests (Jersey and RESTEasy, in memory) on Jakarta REST 4.0:
 #                 Jersey 4.0 and RESTEasy 7.0 (~20 s)
+#   make test-kafka-broker  bale-kafka's serializer and deserializer through a real Kafka broker
+#                 (Kafka's server in KRaft mode, started by the test) (~30 s)
 #   make test-android  the tests of bale-runtime, bale-schema, bale-dynamic and bale-conformance with
 #                 -Dbale.compat=android: the runtime's Android API 26 forms (no VarHandle byte views,
 #                 no ClassValue, ...); then D8 dexes those modules at --min-api 26 (~3 min)
@@ -76,7 +79,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test test-spring7 test-jaxrs4 test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test test-spring7 test-jaxrs4 test-kafka-broker test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -121,6 +124,7 @@ test:
 	@MVN="$(MVN)" bash tools/ci/example-spring-boot.sh $(MVN_EXTRA)
 	@$(MAKE) --no-print-directory test-spring7
 	@$(MAKE) --no-print-directory test-jaxrs4
+	@$(MAKE) --no-print-directory test-kafka-broker
 	@$(MAKE) --no-print-directory test-android
 	@$(MAKE) --no-print-directory test-jdk25
 	@$(MAKE) --no-print-directory ts-test
@@ -215,6 +219,20 @@ test-jaxrs4:
 	  > target/jaxrs4.log 2>&1; status=$$?; \
 	grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|BUILD' target/jaxrs4.log | grep -v ' -- in ' || true; \
 	if [ $$status -ne 0 ]; then echo "make test-jaxrs4: FAILED (exit $$status) — see target/jaxrs4.log"; fi; \
+	exit $$status
+
+# bale-kafka against a real broker: KafkaBrokerTest starts Kafka's own server (KRaft, one node, the
+# kafka_2.13 of the client's version, profile kafka-broker) as a child JVM and sends and reads
+# generated values through it, a corrupt record among them. After `make test`'s install (~30 s).
+test-kafka-broker:
+	@mkdir -p target
+	@echo "test-kafka-broker: bale-kafka through a Kafka broker  (full log: target/kafka-broker.log)"
+	@set +e; $(MVN) $(MVN_FLAGS) test -pl bale-kafka -Pkafka-broker -Dtest=KafkaBrokerTest -Dsurefire.failIfNoSpecifiedTests=false \
+	  > target/kafka-broker.log 2>&1; status=$$?; \
+	grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|BUILD' target/kafka-broker.log | grep -v ' -- in ' || true; \
+	if grep -q 'Tests run: 1, Failures: 0, Errors: 0, Skipped: 1' target/kafka-broker.log; then \
+	  echo "make test-kafka-broker: FAILED (the test was skipped: no broker on the class path)"; status=1; fi; \
+	if [ $$status -ne 0 ]; then echo "make test-kafka-broker: FAILED (exit $$status) — see target/kafka-broker.log"; fi; \
 	exit $$status
 
 # bale-tools is in the list because bale-conformance needs it and it is never installed
