@@ -48,6 +48,20 @@ export const Names = {
     $grpc_names.BindableService,
   ),
   annotate: $grpcMethod("grpc_names.Names", "Annotate", $grpc_names.Override, $grpc_names.Override),
+  toString: $grpcMethod(
+    "grpc_names.Names",
+    "ToString",
+    $grpc_names.StatusException,
+    $grpc_names.BlockingClientCall,
+    { requestStream: true },
+  ),
+  withWaitForReady: $grpcMethod(
+    "grpc_names.Names",
+    "WithWaitForReady",
+    $grpc_names.BlockingClientCall,
+    $grpc_names.StatusException,
+    { requestStream: true, responseStream: true },
+  ),
 };
 
 /** The handlers a grpc-js server takes for `Names`: `server.addService(Names, handlers)`. */
@@ -60,6 +74,8 @@ export interface NamesHandlers extends $UntypedServiceImplementation {
   getCallOptions: $handleUnaryCall<$grpc_names.ClientCalls, $grpc_names.ClientCalls>;
   bindService: $handleUnaryCall<$grpc_names.BindableService, $grpc_names.BindableService>;
   annotate: $handleUnaryCall<$grpc_names.Override, $grpc_names.Override>;
+  toString: $handleClientStreamingCall<$grpc_names.StatusException, $grpc_names.BlockingClientCall>;
+  withWaitForReady: $handleBidiStreamingCall<$grpc_names.BlockingClientCall, $grpc_names.StatusException>;
 }
 
 /** A grpc-js client of `Names`, its methods typed: `new NamesClient(address, credentials)`. */
@@ -92,6 +108,12 @@ export interface NamesClient extends Omit<$Client, "getChannel"> {
   annotate(request: $grpc_names.Override, metadata: $Metadata, callback: $requestCallback<$grpc_names.Override>): $ClientUnaryCall;
   annotate(request: $grpc_names.Override, options: $CallOptions, callback: $requestCallback<$grpc_names.Override>): $ClientUnaryCall;
   annotate(request: $grpc_names.Override, metadata: $Metadata, options: $CallOptions, callback: $requestCallback<$grpc_names.Override>): $ClientUnaryCall;
+  toString(callback: $requestCallback<$grpc_names.BlockingClientCall>): $ClientWritableStream<$grpc_names.StatusException>;
+  toString(metadata: $Metadata, callback: $requestCallback<$grpc_names.BlockingClientCall>): $ClientWritableStream<$grpc_names.StatusException>;
+  toString(options: $CallOptions, callback: $requestCallback<$grpc_names.BlockingClientCall>): $ClientWritableStream<$grpc_names.StatusException>;
+  toString(metadata: $Metadata, options: $CallOptions, callback: $requestCallback<$grpc_names.BlockingClientCall>): $ClientWritableStream<$grpc_names.StatusException>;
+  withWaitForReady(options?: $CallOptions): $ClientDuplexStream<$grpc_names.BlockingClientCall, $grpc_names.StatusException>;
+  withWaitForReady(metadata: $Metadata, options?: $CallOptions): $ClientDuplexStream<$grpc_names.BlockingClientCall, $grpc_names.StatusException>;
 }
 
 /**

@@ -800,6 +800,164 @@ export class BindableServiceView extends FlatMessageView<BindableService> {
   }
 }
 
+export interface StatusException {
+  id: string;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const StatusException: $MessageType<StatusException> = {
+  schemaName: "grpc_names.StatusException",
+  fingerprint: 0xb3898f929b9d1a64n,
+  fieldName: (id) => StatusException$fields[id],
+  create(): StatusException {
+    return {
+      id: "",
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): StatusException {
+    const shared = r.beginMessage(StatusException, 40);
+    if (shared !== undefined) return shared;
+    const _id: string = r.next(1) ? r.readString() : "";
+    const $unknown = r.endMessage(0, "grpc_names.StatusException");
+    return {
+      id: _id,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: StatusException): void {
+    if (!w.beginMessage(v, StatusException)) return;
+    w.writeString(v.id);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const StatusException$fields: (string | undefined)[] = [undefined, "id"];
+
+/** Flat codec of StatusException (FORMAT.md Part II): verify, read, write. */
+export const StatusException$flat: FlatMessageType<StatusException> = {
+  schemaName: "grpc_names.StatusException",
+  fingerprint: StatusException.fingerprint,
+  defaultSize: 80,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("id", obj + 4);
+  },
+  read(b: Uint8Array, d: DataView, obj: number): StatusException {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as StatusException;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    const out: StatusException = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      $unknown: undefined,
+    };
+    flatCharge(obj, 136 + flatStringSize(out.id));
+    return flatRemember(obj, this, out);
+  },
+  write(w: FlatBuilder, x: StatusException): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 1);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.id));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat StatusException (see FlatMessageView: views are reused). */
+export class StatusExceptionView extends FlatMessageView<StatusException> {
+  protected readonly $type = StatusException$flat;
+
+  get id(): string {
+    flatCheckField(this.$c, StatusException$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+}
+
+export interface BlockingClientCall {
+  id: string;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const BlockingClientCall: $MessageType<BlockingClientCall> = {
+  schemaName: "grpc_names.BlockingClientCall",
+  fingerprint: 0x5c3a5427e782fbd3n,
+  fieldName: (id) => BlockingClientCall$fields[id],
+  create(): BlockingClientCall {
+    return {
+      id: "",
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): BlockingClientCall {
+    const shared = r.beginMessage(BlockingClientCall, 40);
+    if (shared !== undefined) return shared;
+    const _id: string = r.next(1) ? r.readString() : "";
+    const $unknown = r.endMessage(0, "grpc_names.BlockingClientCall");
+    return {
+      id: _id,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: BlockingClientCall): void {
+    if (!w.beginMessage(v, BlockingClientCall)) return;
+    w.writeString(v.id);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const BlockingClientCall$fields: (string | undefined)[] = [undefined, "id"];
+
+/** Flat codec of BlockingClientCall (FORMAT.md Part II): verify, read, write. */
+export const BlockingClientCall$flat: FlatMessageType<BlockingClientCall> = {
+  schemaName: "grpc_names.BlockingClientCall",
+  fingerprint: BlockingClientCall.fingerprint,
+  defaultSize: 80,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("id", obj + 4);
+  },
+  read(b: Uint8Array, d: DataView, obj: number): BlockingClientCall {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as BlockingClientCall;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    const out: BlockingClientCall = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      $unknown: undefined,
+    };
+    flatCharge(obj, 136 + flatStringSize(out.id));
+    return flatRemember(obj, this, out);
+  },
+  write(w: FlatBuilder, x: BlockingClientCall): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 1);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.id));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat BlockingClientCall (see FlatMessageView: views are reused). */
+export class BlockingClientCallView extends FlatMessageView<BlockingClientCall> {
+  protected readonly $type = BlockingClientCall$flat;
+
+  get id(): string {
+    flatCheckField(this.$c, BlockingClientCall$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+}
+
 /** Shadows java.lang.Override in the package: the stubs' and the server base's overrides. */
 export interface Override {
   id: string;
@@ -951,6 +1109,20 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "id", id: 1, type: { k: "scalar", s: "string" }, optional: false },
     ],
     create: () => BindableService.create(),
+  },
+  "grpc_names.StatusException": {
+    kind: "message",
+    fields: [
+      { name: "id", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+    ],
+    create: () => StatusException.create(),
+  },
+  "grpc_names.BlockingClientCall": {
+    kind: "message",
+    fields: [
+      { name: "id", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+    ],
+    create: () => BlockingClientCall.create(),
   },
   "grpc_names.Override": {
     kind: "message",

@@ -15,8 +15,8 @@ import io.grpc.stub.AbstractFutureStub;
  *
  * <p>gRPC method descriptors whose requests and responses are compact roots (bale-grpc's {@code
  * BaleMarshaller}): serve an {@link AsyncService} with {@link #bindService}, call the methods
- * through a stub ({@link #newBlockingStub}, {@link #newStub}, {@link #newFutureStub}) or the
- * descriptors (docs/integrations.md "gRPC").
+ * through a stub ({@link #newBlockingStub}, {@link #newStub}, {@link #newFutureStub}, {@link
+ * #newBlockingV2Stub}) or the descriptors (docs/integrations.md "gRPC").
  */
 public final class NamesGrpc {
   private NamesGrpc() {}
@@ -96,6 +96,24 @@ public final class NamesGrpc {
           BaleMarshaller.compact(Override.COMPACT),
           BaleMarshaller.compact(Override.COMPACT));
 
+  /** {@code CLIENT_STREAMING}: {@code /grpc_names.Names/ToString}. */
+  public static final MethodDescriptor<StatusException, BlockingClientCall> METHOD_TO_STRING =
+      BaleGrpc.method(
+          MethodDescriptor.MethodType.CLIENT_STREAMING,
+          SERVICE_NAME,
+          "ToString",
+          BaleMarshaller.compact(StatusException.COMPACT),
+          BaleMarshaller.compact(BlockingClientCall.COMPACT));
+
+  /** {@code BIDI_STREAMING}: {@code /grpc_names.Names/WithWaitForReady}. */
+  public static final MethodDescriptor<BlockingClientCall, StatusException> METHOD_WITH_WAIT_FOR_READY =
+      BaleGrpc.method(
+          MethodDescriptor.MethodType.BIDI_STREAMING,
+          SERVICE_NAME,
+          "WithWaitForReady",
+          BaleMarshaller.compact(BlockingClientCall.COMPACT),
+          BaleMarshaller.compact(StatusException.COMPACT));
+
   private static final ServiceDescriptor SERVICE =
       ServiceDescriptor.newBuilder(SERVICE_NAME)
           .addMethod(METHOD_GET_CHANNEL)
@@ -106,6 +124,8 @@ public final class NamesGrpc {
           .addMethod(METHOD_GET_CALL_OPTIONS)
           .addMethod(METHOD_BIND_SERVICE)
           .addMethod(METHOD_ANNOTATE)
+          .addMethod(METHOD_TO_STRING)
+          .addMethod(METHOD_WITH_WAIT_FOR_READY)
           .build();
 
   /** The service and its methods: {@code ServerServiceDefinition.builder(serviceDescriptor())}. */
@@ -151,6 +171,16 @@ public final class NamesGrpc {
   /** {@link #METHOD_ANNOTATE}, under the name gRPC Java's generated code gives it. */
   public static MethodDescriptor<Override, Override> getAnnotateMethod() {
     return METHOD_ANNOTATE;
+  }
+
+  /** {@link #METHOD_TO_STRING}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<StatusException, BlockingClientCall> getToStringMethod() {
+    return METHOD_TO_STRING;
+  }
+
+  /** {@link #METHOD_WITH_WAIT_FOR_READY}, under the name gRPC Java's generated code gives it. */
+  public static MethodDescriptor<BlockingClientCall, StatusException> getWithWaitForReadyMethod() {
+    return METHOD_WITH_WAIT_FOR_READY;
   }
 
   /** {@link #serviceDescriptor()}, under the name gRPC Java's generated code gives it. */
@@ -202,6 +232,16 @@ public final class NamesGrpc {
     default void annotate(Override request, io.grpc.stub.StreamObserver<Override> responseObserver) {
       io.grpc.stub.ServerCalls.asyncUnimplementedUnaryCall(METHOD_ANNOTATE, responseObserver);
     }
+
+    /** {@link #METHOD_TO_STRING}. */
+    default io.grpc.stub.StreamObserver<StatusException> toString(io.grpc.stub.StreamObserver<BlockingClientCall> responseObserver) {
+      return io.grpc.stub.ServerCalls.asyncUnimplementedStreamingCall(METHOD_TO_STRING, responseObserver);
+    }
+
+    /** {@link #METHOD_WITH_WAIT_FOR_READY}. */
+    default io.grpc.stub.StreamObserver<BlockingClientCall> withWaitForReady(io.grpc.stub.StreamObserver<StatusException> responseObserver) {
+      return io.grpc.stub.ServerCalls.asyncUnimplementedStreamingCall(METHOD_WITH_WAIT_FOR_READY, responseObserver);
+    }
   }
 
   /**
@@ -218,6 +258,8 @@ public final class NamesGrpc {
         .addMethod(METHOD_GET_CALL_OPTIONS, io.grpc.stub.ServerCalls.asyncUnaryCall(service::getCallOptions))
         .addMethod(METHOD_BIND_SERVICE, io.grpc.stub.ServerCalls.asyncUnaryCall(service::bindService))
         .addMethod(METHOD_ANNOTATE, io.grpc.stub.ServerCalls.asyncUnaryCall(service::annotate))
+        .addMethod(METHOD_TO_STRING, io.grpc.stub.ServerCalls.asyncClientStreamingCall(service::toString))
+        .addMethod(METHOD_WITH_WAIT_FOR_READY, io.grpc.stub.ServerCalls.asyncBidiStreamingCall(service::withWaitForReady))
         .build();
   }
 
@@ -297,6 +339,18 @@ public final class NamesGrpc {
     public void annotate(Override request, io.grpc.stub.StreamObserver<Override> responseObserver) {
       io.grpc.stub.ClientCalls.asyncUnaryCall(
           getChannel().newCall(METHOD_ANNOTATE, getCallOptions()), request, responseObserver);
+    }
+
+    /** {@link #METHOD_TO_STRING}. */
+    public io.grpc.stub.StreamObserver<StatusException> toString(io.grpc.stub.StreamObserver<BlockingClientCall> responseObserver) {
+      return io.grpc.stub.ClientCalls.asyncClientStreamingCall(
+          getChannel().newCall(METHOD_TO_STRING, getCallOptions()), responseObserver);
+    }
+
+    /** {@link #METHOD_WITH_WAIT_FOR_READY}. */
+    public io.grpc.stub.StreamObserver<BlockingClientCall> withWaitForReady(io.grpc.stub.StreamObserver<StatusException> responseObserver) {
+      return io.grpc.stub.ClientCalls.asyncBidiStreamingCall(
+          getChannel().newCall(METHOD_WITH_WAIT_FOR_READY, getCallOptions()), responseObserver);
     }
   }
 
@@ -397,6 +451,87 @@ public final class NamesGrpc {
     public com.google.common.util.concurrent.ListenableFuture<Override> annotate(Override request) {
       return io.grpc.stub.ClientCalls.futureUnaryCall(
           getChannel().newCall(METHOD_ANNOTATE, getCallOptions()), request);
+    }
+  }
+
+  /**
+   * A stub calling every method and waiting: a unary call's response, or a {@code
+   * BlockingClientCall} to write and read a stream (gRPC Java's experimental blocking API, failures
+   * as {@code StatusException}).
+   */
+  public static NamesBlockingV2Stub newBlockingV2Stub(io.grpc.Channel channel) {
+    return AbstractBlockingStub.newStub(NamesBlockingV2Stub::new, channel);
+  }
+
+  /** The stub of {@link #newBlockingV2Stub}. */
+  public static final class NamesBlockingV2Stub extends AbstractBlockingStub<NamesBlockingV2Stub> {
+    private NamesBlockingV2Stub(io.grpc.Channel channel, io.grpc.CallOptions callOptions) {
+      super(channel, callOptions);
+    }
+
+    @java.lang.Override
+    protected NamesBlockingV2Stub build(io.grpc.Channel channel, io.grpc.CallOptions callOptions) {
+      return new NamesBlockingV2Stub(channel, callOptions);
+    }
+
+    /** {@link #METHOD_GET_CHANNEL}. */
+    public Iterator getChannel(Channel request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), METHOD_GET_CHANNEL, getCallOptions(), request);
+    }
+
+    /** {@link #METHOD_BUILD}. */
+    public io.grpc.stub.BlockingClientCall<?, Iterator> build(CallOptions request) {
+      return io.grpc.stub.ClientCalls.blockingV2ServerStreamingCall(
+          getChannel(), METHOD_BUILD, getCallOptions(), request);
+    }
+
+    /** {@link #METHOD_EQUALS}. */
+    public grpc_names.NamesStub equals(grpc_names.NamesStub request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), METHOD_EQUALS, getCallOptions(), request);
+    }
+
+    /** {@link #METHOD_WITH_DEADLINE}. */
+    public io.grpc.stub.BlockingClientCall<StreamObserver, ListenableFuture> withDeadline() {
+      return io.grpc.stub.ClientCalls.blockingClientStreamingCall(
+          getChannel(), METHOD_WITH_DEADLINE, getCallOptions());
+    }
+
+    /** {@link #METHOD_DEFAULT}. */
+    public io.grpc.stub.BlockingClientCall<grpc_names.AsyncService, ServerCalls> default_() {
+      return io.grpc.stub.ClientCalls.blockingBidiStreamingCall(
+          getChannel(), METHOD_DEFAULT, getCallOptions());
+    }
+
+    /** {@link #METHOD_GET_CALL_OPTIONS}. */
+    public ClientCalls getCallOptions(ClientCalls request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), METHOD_GET_CALL_OPTIONS, getCallOptions(), request);
+    }
+
+    /** {@link #METHOD_BIND_SERVICE}. */
+    public BindableService bindService(BindableService request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), METHOD_BIND_SERVICE, getCallOptions(), request);
+    }
+
+    /** {@link #METHOD_ANNOTATE}. */
+    public Override annotate(Override request) throws io.grpc.StatusException {
+      return io.grpc.stub.ClientCalls.blockingV2UnaryCall(
+          getChannel(), METHOD_ANNOTATE, getCallOptions(), request);
+    }
+
+    /** {@link #METHOD_TO_STRING}. */
+    public io.grpc.stub.BlockingClientCall<StatusException, BlockingClientCall> toString_() {
+      return io.grpc.stub.ClientCalls.blockingClientStreamingCall(
+          getChannel(), METHOD_TO_STRING, getCallOptions());
+    }
+
+    /** {@link #METHOD_WITH_WAIT_FOR_READY}. */
+    public io.grpc.stub.BlockingClientCall<BlockingClientCall, StatusException> withWaitForReady_() {
+      return io.grpc.stub.ClientCalls.blockingBidiStreamingCall(
+          getChannel(), METHOD_WITH_WAIT_FOR_READY, getCallOptions());
     }
   }
 }

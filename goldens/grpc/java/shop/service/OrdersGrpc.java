@@ -10,9 +10,11 @@ import io.grpc.Channel;
 import io.grpc.MethodDescriptor;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.ServiceDescriptor;
+import io.grpc.StatusException;
 import io.grpc.stub.AbstractAsyncStub;
 import io.grpc.stub.AbstractBlockingStub;
 import io.grpc.stub.AbstractFutureStub;
+import io.grpc.stub.BlockingClientCall;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.ServerCalls;
 import io.grpc.stub.StreamObserver;
@@ -24,8 +26,8 @@ import shop.orders.Order;
  *
  * <p>gRPC method descriptors whose requests and responses are compact roots (bale-grpc's {@code
  * BaleMarshaller}): serve an {@link AsyncService} with {@link #bindService}, call the methods
- * through a stub ({@link #newBlockingStub}, {@link #newStub}, {@link #newFutureStub}) or the
- * descriptors (docs/integrations.md "gRPC").
+ * through a stub ({@link #newBlockingStub}, {@link #newStub}, {@link #newFutureStub}, {@link
+ * #newBlockingV2Stub}) or the descriptors (docs/integrations.md "gRPC").
  */
 public final class OrdersGrpc {
   private OrdersGrpc() {}
@@ -283,6 +285,56 @@ public final class OrdersGrpc {
     public ListenableFuture<Order> get(OrderRequest request) {
       return ClientCalls.futureUnaryCall(
           getChannel().newCall(METHOD_GET, getCallOptions()), request);
+    }
+  }
+
+  /**
+   * A stub calling every method and waiting: a unary call's response, or a {@code
+   * BlockingClientCall} to write and read a stream (gRPC Java's experimental blocking API, failures
+   * as {@code StatusException}).
+   */
+  public static OrdersBlockingV2Stub newBlockingV2Stub(Channel channel) {
+    return AbstractBlockingStub.newStub(OrdersBlockingV2Stub::new, channel);
+  }
+
+  /** The stub of {@link #newBlockingV2Stub}. */
+  public static final class OrdersBlockingV2Stub extends AbstractBlockingStub<OrdersBlockingV2Stub> {
+    private OrdersBlockingV2Stub(Channel channel, CallOptions callOptions) {
+      super(channel, callOptions);
+    }
+
+    @Override
+    protected OrdersBlockingV2Stub build(Channel channel, CallOptions callOptions) {
+      return new OrdersBlockingV2Stub(channel, callOptions);
+    }
+
+    /**
+     * One order by its id.
+     *
+     * <p>{@link #METHOD_GET}.
+     */
+    public Order get(OrderRequest request) throws StatusException {
+      return ClientCalls.blockingV2UnaryCall(getChannel(), METHOD_GET, getCallOptions(), request);
+    }
+
+    /**
+     * The orders placed from now on.
+     *
+     * <p>{@link #METHOD_WATCH}.
+     */
+    public BlockingClientCall<?, Order> watch(OrderRequest request) {
+      return ClientCalls.blockingV2ServerStreamingCall(
+          getChannel(), METHOD_WATCH, getCallOptions(), request);
+    }
+
+    /** {@link #METHOD_UPLOAD}. */
+    public BlockingClientCall<Order, Receipt> upload() {
+      return ClientCalls.blockingClientStreamingCall(getChannel(), METHOD_UPLOAD, getCallOptions());
+    }
+
+    /** {@link #METHOD_SYNC}. */
+    public BlockingClientCall<OrderRequest, Order> sync() {
+      return ClientCalls.blockingBidiStreamingCall(getChannel(), METHOD_SYNC, getCallOptions());
     }
   }
 }

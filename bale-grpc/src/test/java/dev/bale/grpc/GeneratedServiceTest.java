@@ -1,8 +1,10 @@
 package dev.bale.grpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
@@ -13,6 +15,7 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.stub.BlockingClientCall;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.ServerCalls;
 import io.grpc.stub.StreamObserver;
@@ -245,6 +248,56 @@ class GeneratedServiceTest {
       sync.onNext(OrderRequest.builder().id("b").build());
       sync.onCompleted();
       assertEquals(List.of(order("a"), order("b")), synced.await());
+    }
+  }
+
+  /**
+   * The blocking V2 stub (gRPC Java's experimental blocking API): a unary call's response, a server
+   * stream read from its {@code BlockingClientCall}, a client stream and a bidi stream written and
+   * read through theirs; a call the server fails throws {@code StatusException}.
+   */
+  @Test
+  void theBlockingV2StubCallsEveryKindOfMethod() throws Exception {
+    try (InProcess p = InProcess.serve(orders())) {
+      OrderRequest ask = OrderRequest.builder().id("o1").build();
+      OrdersGrpc.OrdersBlockingV2Stub v2 =
+          OrdersGrpc.newBlockingV2Stub(p.channel()).withDeadlineAfter(30, TimeUnit.SECONDS);
+      assertEquals(order("o1"), v2.get(ask));
+
+      BlockingClientCall<?, Order> watch = v2.watch(ask);
+      List<String> watched = new ArrayList<>();
+      while (watch.hasNext()) {
+        watched.add(watch.read().id());
+      }
+      assertEquals(List.of("o1-1", "o1-2", "o1-3"), watched);
+
+      BlockingClientCall<Order, Receipt> upload = v2.upload();
+      for (int i = 0; i < 4; i++) {
+        assertTrue(upload.write(order("u" + i)));
+      }
+      upload.halfClose();
+      assertEquals(Receipt.builder().count(4).build(), upload.read());
+
+      BlockingClientCall<OrderRequest, Order> sync = v2.sync();
+      assertTrue(sync.write(OrderRequest.builder().id("a").build()));
+      assertEquals(order("a"), sync.read());
+      assertTrue(sync.write(OrderRequest.builder().id("b").build()));
+      assertEquals(order("b"), sync.read());
+      sync.halfClose();
+      assertFalse(sync.hasNext());
+    }
+    try (InProcess p =
+        InProcess.serve(BaleGrpc.withDecodeErrors(OrdersGrpc.bindService(new GetAndSync())))) {
+      io.grpc.StatusException unimplemented =
+          assertThrows(
+              io.grpc.StatusException.class,
+              () -> {
+                BlockingClientCall<?, Order> watch =
+                    OrdersGrpc.newBlockingV2Stub(p.channel())
+                        .watch(OrderRequest.builder().id("x").build());
+                watch.read();
+              });
+      assertEquals(Status.Code.UNIMPLEMENTED, unimplemented.getStatus().getCode());
     }
   }
 

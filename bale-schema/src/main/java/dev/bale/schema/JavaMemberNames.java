@@ -126,6 +126,36 @@ public final class JavaMemberNames {
   }
 
   /**
+   * The no-argument methods a blocking V2 stub inherits (from {@code Object} and gRPC's {@code
+   * AbstractStub}), which a client- or bidi-streaming method of that stub, taking no argument, must
+   * not be named.
+   */
+  private static final java.util.Set<String> NO_ARG_INHERITED =
+      java.util.Set.of(
+          "clone",
+          "finalize",
+          "getClass",
+          "hashCode",
+          "notify",
+          "notifyAll",
+          "toString",
+          "wait",
+          "getCallOptions",
+          "getChannel",
+          "withWaitForReady");
+
+  /**
+   * The method of a client- or bidi-streaming service method in the blocking V2 stub, where it
+   * takes no argument: {@link #serviceMethod}, with a trailing underscore where that is a
+   * no-argument method the stub inherits ({@code ToString} -> {@code toString_}, {@code GetChannel}
+   * -> {@code getChannel_}), as gRPC Java's generated code does for {@code Object}'s.
+   */
+  public static String noArgStubMethod(String schemaName) {
+    String m = serviceMethod(schemaName);
+    return NO_ARG_INHERITED.contains(m) ? m + "_" : m;
+  }
+
+  /**
    * The static getter of a service method's descriptor under the name gRPC Java's generated code
    * gives it: {@code Get} -> {@code getGetMethod}, {@code get_order} -> {@code getGetOrderMethod}.
    */

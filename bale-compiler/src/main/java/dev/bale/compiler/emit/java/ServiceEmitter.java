@@ -14,8 +14,8 @@ import java.util.List;
  * {@code ServiceDescriptor}, for servers the interface {@code AsyncService} (one default method per
  * method, answering UNIMPLEMENTED) with {@code bindService} and the base class {@code
  * OrdersImplBase}, and for clients the stubs of gRPC Java's generated code ({@code newStub}, {@code
- * newBlockingStub}, {@code newFutureStub}). The code needs {@code bale-grpc} and gRPC Java's {@code
- * grpc-api} and {@code grpc-stub}.
+ * newBlockingStub}, {@code newFutureStub}, {@code newBlockingV2Stub}). The code needs {@code
+ * bale-grpc} and gRPC Java's {@code grpc-api} and {@code grpc-stub}.
  */
 final class ServiceEmitter {
   private static final String GRPC = "io.grpc";
@@ -33,10 +33,13 @@ final class ServiceEmitter {
   private static final ClassName CALL_OPTIONS = ClassName.of(GRPC, "CallOptions");
   private static final ClassName CLIENT_CALLS = ClassName.of(GRPC + ".stub", "ClientCalls");
   private static final ClassName ITERATOR = ClassName.of("java.util", "Iterator");
+  private static final ClassName BLOCKING_CLIENT_CALL =
+      ClassName.of(GRPC + ".stub", "BlockingClientCall");
+  private static final ClassName STATUS_EXCEPTION = ClassName.of(GRPC, "StatusException");
   private static final ClassName LISTENABLE_FUTURE =
       ClassName.of("com.google.common.util.concurrent", "ListenableFuture");
 
-  /** The three client stubs of gRPC Java's generated code, each a nested class. */
+  /** The four client stubs of gRPC Java's generated code, each a nested class. */
   private enum Stub {
     ASYNC(
         "Stub",
@@ -52,7 +55,14 @@ final class ServiceEmitter {
         "FutureStub",
         "newFutureStub",
         "AbstractFutureStub",
-        "A stub calling the unary methods, each response a {@code ListenableFuture}.");
+        "A stub calling the unary methods, each response a {@code ListenableFuture}."),
+    BLOCKING_V2(
+        "BlockingV2Stub",
+        "newBlockingV2Stub",
+        "AbstractBlockingStub",
+        "A stub calling every method and waiting: a unary call's response, or a {@code"
+            + " BlockingClientCall} to write and read a stream (gRPC Java's experimental blocking"
+            + " API, failures as {@code StatusException}).");
 
     final String suffix;
     final String factory;
@@ -73,6 +83,7 @@ final class ServiceEmitter {
         case BLOCKING ->
             kind == ServiceDecl.Kind.UNARY || kind == ServiceDecl.Kind.SERVER_STREAMING;
         case FUTURE -> kind == ServiceDecl.Kind.UNARY;
+        case BLOCKING_V2 -> true;
       };
     }
   }
@@ -90,7 +101,8 @@ final class ServiceEmitter {
         "<p>gRPC method descriptors whose requests and responses are compact roots (bale-grpc's"
             + " {@code BaleMarshaller}): serve an {@link AsyncService} with {@link #bindService},"
             + " call the methods through a stub ({@link #newBlockingStub}, {@link #newStub},"
-            + " {@link #newFutureStub}) or the descriptors (docs/integrations.md \"gRPC\").");
+            + " {@link #newFutureStub}, {@link #newBlockingV2Stub}) or the descriptors"
+            + " (docs/integrations.md \"gRPC\").");
     cw.rawJavadoc(doc);
     cw.reserveNested("AsyncService", name.qualifiedTopLevel());
     String stem = JavaMemberNames.serviceStem(service.name());
@@ -258,8 +270,59 @@ final class ServiceEmitter {
             "public $L<$L> $L($L request)", cw.type(LISTENABLE_FUTURE), response, method, request);
         cw.call("return " + calls + ".futureUnaryCall", List.of(newCall, "request"), ";");
       }
+      case BLOCKING_V2 -> blockingV2Method(cw, m, request, response, calls);
     }
     cw.end();
+  }
+
+  /**
+   * The blocking V2 stub's method of {@code m}: a unary call returns the response and throws {@code
+   * StatusException}; a server-streaming call takes the request and returns the call to read; a
+   * client- or bidi-streaming call takes nothing ({@link JavaMemberNames#noArgStubMethod}) and
+   * returns the call to write and read.
+   */
+  private static void blockingV2Method(
+      CodeWriter cw, ServiceDecl.Method m, String request, String response, String calls) {
+    String constant = JavaMemberNames.methodConstant(m.name());
+    String call = cw.type(BLOCKING_CLIENT_CALL);
+    String method = JavaMemberNames.serviceMethod(m.name());
+    switch (m.kind()) {
+      case UNARY -> {
+        cw.begin(
+            "public $L $L($L request) throws $L",
+            response,
+            method,
+            request,
+            cw.type(STATUS_EXCEPTION));
+        cw.call(
+            "return " + calls + ".blockingV2UnaryCall",
+            List.of("getChannel()", constant, "getCallOptions()", "request"),
+            ";");
+      }
+      case SERVER_STREAMING -> {
+        cw.begin("public $L<?, $L> $L($L request)", call, response, method, request);
+        cw.call(
+            "return " + calls + ".blockingV2ServerStreamingCall",
+            List.of("getChannel()", constant, "getCallOptions()", "request"),
+            ";");
+      }
+      case CLIENT_STREAMING, BIDI_STREAMING -> {
+        cw.begin(
+            "public $L<$L, $L> $L()",
+            call,
+            request,
+            response,
+            JavaMemberNames.noArgStubMethod(m.name()));
+        cw.call(
+            "return "
+                + calls
+                + (m.kind() == ServiceDecl.Kind.CLIENT_STREAMING
+                    ? ".blockingClientStreamingCall"
+                    : ".blockingBidiStreamingCall"),
+            List.of("getChannel()", constant, "getCallOptions()"),
+            ";");
+      }
+    }
   }
 
   /**
