@@ -54,11 +54,6 @@ final class JsonFields extends NopAnnotationIntrospector {
     this.int64Numbers = int64Numbers;
   }
 
-  /** Whether {@code type} is a generated message or struct record. */
-  static boolean isGeneratedRecord(Class<?> type) {
-    return JsonShapes.isGeneratedRecord(type);
-  }
-
   /**
    * The record component that {@code a} (accessor, field or canonical-constructor parameter) is.
    */
@@ -230,7 +225,7 @@ final class JsonFields extends NopAnnotationIntrospector {
   /** Whether {@code a} is a field of a generated record or class (or its builder's setter). */
   private static boolean isGeneratedMember(Annotated a) {
     RecordComponent c = component(a);
-    return c != null ? isGeneratedRecord(c.getDeclaringRecord()) : classField(a) != null;
+    return c != null ? JsonShapes.isGeneratedRecord(c.getDeclaringRecord()) : classField(a) != null;
   }
 
   /**
@@ -257,7 +252,8 @@ final class JsonFields extends NopAnnotationIntrospector {
   public JsonInclude.Value findPropertyInclusion(MapperConfig<?> config, Annotated a) {
     // JSON.md §2: an absent optional field is omitted (non-optional fields are never null).
     if (a instanceof AnnotatedClass c
-        && (isGeneratedRecord(c.getRawType()) || JsonShapes.isGeneratedClass(c.getRawType()))) {
+        && (JsonShapes.isGeneratedRecord(c.getRawType())
+            || JsonShapes.isGeneratedClass(c.getRawType()))) {
       return JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, null);
     }
     return JsonInclude.Value.empty();
