@@ -144,7 +144,7 @@ public final class BaleModule extends SimpleModule {
 
   /** The limits reads charge against, or null when they have no budget. */
   private Limits budget() {
-    return ReadBudget.enabled(limits()) ? limits() : null;
+    return JsonCharges.enabled(limits()) ? limits() : null;
   }
 
   @Override

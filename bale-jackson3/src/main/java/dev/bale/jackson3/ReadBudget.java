@@ -35,11 +35,6 @@ final class ReadBudget {
 
   private ReadBudget() {}
 
-  /** Whether {@code limits} can ever stop a read (not {@link Limits#unlimited()}). */
-  static boolean enabled(Limits limits) {
-    return JsonCharges.enabled(limits);
-  }
-
   /** Charges {@code n} estimated bytes to the read of {@code ctxt}; throws past its budget. */
   static void charge(JsonParser p, DeserializationContext ctxt, Limits limits, long n) {
     JsonCharges b = (JsonCharges) ctxt.getAttribute(KEY);
