@@ -368,9 +368,10 @@ public final class RandomSchemas {
     }
 
     /**
-     * A service of up to 4 methods of any kind over the file's messages. Its name is no type's Java
-     * class, and its TypeScript exports (the name, + Handlers, + Client) are no other service's
-     * (rule SV3); its methods' Java constants and methods differ (SV3).
+     * A service of up to 4 methods of any kind over the file's messages, a quarter of them {@code
+     * [flat]}. Its name is no type's Java class, and its TypeScript exports (the name, + Handlers,
+     * + Client) are no other service's (rule SV3); its methods' Java constants and methods differ
+     * (SV3).
      */
     void serviceDecl(int i, Set<String> typeNames, Set<String> serviceNames) {
       String name = "V" + i;
@@ -405,7 +406,7 @@ public final class RandomSchemas {
             .append(") returns (")
             .append(rnd.nextBoolean() ? "stream " : "")
             .append(pick(messages))
-            .append(");\n");
+            .append(rnd.nextInt(4) == 0 ? ") [flat];\n" : ");\n");
       }
       sb.append("}\n\n");
     }

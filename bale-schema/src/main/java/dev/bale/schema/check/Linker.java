@@ -233,6 +233,7 @@ public final class Linker {
             new String[] {
               messageType(m.request(), "request", m, f), messageType(m.response(), "response", m, f)
             });
+        methodOptions(m);
       }
       services.add(new LinkedService(s, f, types));
     }
@@ -257,6 +258,51 @@ public final class Linker {
   }
 
   /**
+   * A method's options (SCHEMA.md §5b): {@code [flat]}, no value, once; anything else is an error.
+   */
+  private void methodOptions(ServiceElement.Rpc m) {
+    Map<String, OptionElement> seen = new HashMap<>();
+    for (OptionElement o : m.options()) {
+      if (repeated(seen, o)) {
+        continue;
+      }
+      if (!o.name().equals("flat")) {
+        errors.error(o.location(), "unknown method option '" + o.name() + "' (known: flat)");
+      } else if (o.value() != null) {
+        errors.error(o.location(), "option 'flat' takes no value");
+      }
+    }
+  }
+
+  /**
+   * Whether option {@code o} was given before in the same brackets ({@code seen}, which it joins
+   * otherwise); reports it if so.
+   */
+  private boolean repeated(Map<String, OptionElement> seen, OptionElement o) {
+    OptionElement prev = seen.putIfAbsent(o.name(), o);
+    if (prev != null) {
+      errors.error(
+          o.location(),
+          "duplicate option '"
+              + o.name()
+              + "' (first at "
+              + where(prev.location(), o.location())
+              + ")");
+    }
+    return prev != null;
+  }
+
+  /** Whether a method has the option {@code [flat]}. */
+  private static boolean flat(ServiceElement.Rpc m) {
+    for (OptionElement o : m.options()) {
+      if (o.name().equals("flat")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * The checked services in load order, each also added to its file's list in {@code byFile}
    * (called once every type resolved without error).
    */
@@ -275,7 +321,8 @@ public final class Linker {
                 (MessageDecl) built.get(l.types().get(i)[0]),
                 m.requestStream(),
                 (MessageDecl) built.get(l.types().get(i)[1]),
-                m.responseStream()));
+                m.responseStream(),
+                flat(m)));
       }
       ServiceElement s = l.element();
       ServiceDecl service =
@@ -631,15 +678,7 @@ public final class Linker {
     Literal defaultValue = null;
     String typeText = m.type().display() + (m.optional() ? "?" : "");
     for (OptionElement o : m.options()) {
-      OptionElement prev = seen.putIfAbsent(o.name(), o);
-      if (prev != null) {
-        errors.error(
-            o.location(),
-            "duplicate option '"
-                + o.name()
-                + "' (first at "
-                + where(prev.location(), o.location())
-                + ")");
+      if (repeated(seen, o)) {
         continue;
       }
       switch (o.name()) {

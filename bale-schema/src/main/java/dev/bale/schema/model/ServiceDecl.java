@@ -43,6 +43,8 @@ public record ServiceDecl(
    *
    * @param requestStream whether the client sends a stream of requests
    * @param responseStream whether the server answers with a stream of responses
+   * @param flat whether requests and responses are flat roots (the option {@code [flat]}; else
+   *     compact roots)
    */
   public record Method(
       String name,
@@ -51,7 +53,8 @@ public record ServiceDecl(
       MessageDecl request,
       boolean requestStream,
       MessageDecl response,
-      boolean responseStream) {
+      boolean responseStream,
+      boolean flat) {
     public Method {
       doc = List.copyOf(doc);
     }

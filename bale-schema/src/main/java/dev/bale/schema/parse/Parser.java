@@ -250,8 +250,8 @@ public final class Parser {
   }
 
   /**
-   * {@code service Name { rpc Method([stream] Request) returns ([stream] Response); ... }}. A
-   * syntax error inside the body skips to the next {@code ;} (the next method), as in a
+   * {@code service Name { rpc Method([stream] Request) returns ([stream] Response) [options]; ...
+   * }}. A syntax error inside the body skips to the next {@code ;} (the next method), as in a
    * declaration.
    */
   private ServiceElement service() {
@@ -283,9 +283,17 @@ public final class Parser {
     boolean responseStream = streamWord();
     TypeElement response = type();
     expect(")", " after the response type");
+    List<OptionElement> options = accept("[") ? options() : List.of();
     expect(";", after);
     return new ServiceElement.Rpc(
-        name.text(), name.location(), rpc.doc(), request, requestStream, response, responseStream);
+        name.text(),
+        name.location(),
+        rpc.doc(),
+        request,
+        requestStream,
+        response,
+        responseStream,
+        options);
   }
 
   /**
@@ -407,29 +415,27 @@ public final class Parser {
     expect("=", " after " + what + " name '" + name.text() + "'");
     Token idToken = peek();
     BigInteger id = integer(what + " id");
-    List<OptionElement> options = new ArrayList<>();
-    if (kind != DeclElement.Kind.UNION && accept("[")) {
-      do {
-        Token optName = peek();
-        if (optName.kind() != Token.Kind.IDENT) {
-          throw fail(optName, "expected an option name but found " + optName.describe());
-        }
-        advance();
-        LiteralElement value = accept("=") ? literal() : null;
-        options.add(new OptionElement(optName.text(), optName.location(), value));
-      } while (accept(","));
-      expect("]", " after the options");
-    }
+    List<OptionElement> options =
+        kind != DeclElement.Kind.UNION && accept("[") ? options() : List.of();
     expect(";", " after " + what + " '" + name.text() + "'");
     return new MemberElement(
-        type,
-        optional,
-        name.text(),
-        name.location(),
-        id,
-        idToken.location(),
-        List.copyOf(options),
-        doc);
+        type, optional, name.text(), name.location(), id, idToken.location(), options, doc);
+  }
+
+  /** {@code option { "," option } "]"}, after its {@code [}. */
+  private List<OptionElement> options() {
+    List<OptionElement> options = new ArrayList<>();
+    do {
+      Token optName = peek();
+      if (optName.kind() != Token.Kind.IDENT) {
+        throw fail(optName, "expected an option name but found " + optName.describe());
+      }
+      advance();
+      LiteralElement value = accept("=") ? literal() : null;
+      options.add(new OptionElement(optName.text(), optName.location(), value));
+    } while (accept(","));
+    expect("]", " after the options");
+    return List.copyOf(options);
   }
 
   /** An integer, possibly negative (so that range errors can name the value). */

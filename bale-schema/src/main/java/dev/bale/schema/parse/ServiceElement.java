@@ -13,11 +13,12 @@ public record ServiceElement(
     String name, Location location, List<String> doc, List<ServiceElement.Rpc> rpcs) {
 
   /**
-   * One {@code rpc Name(Request) returns (Response);}.
+   * One {@code rpc Name(Request) returns (Response) [options];}.
    *
    * @param location the location of the method's name
    * @param requestStream whether {@code stream} precedes the request type
    * @param responseStream whether {@code stream} precedes the response type
+   * @param options the options in brackets after the response type, possibly empty
    */
   public record Rpc(
       String name,
@@ -26,5 +27,10 @@ public record ServiceElement(
       TypeElement request,
       boolean requestStream,
       TypeElement response,
-      boolean responseStream) {}
+      boolean responseStream,
+      List<OptionElement> options) {
+    public Rpc {
+      options = List.copyOf(options);
+    }
+  }
 }

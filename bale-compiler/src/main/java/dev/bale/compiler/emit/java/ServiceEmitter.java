@@ -130,7 +130,8 @@ final class ServiceEmitter {
                   + m.kind()
                   + "}: {@code /"
                   + CodeWriter.escapeDoc(service.fullName() + "/" + m.name())
-                  + "}."));
+                  + "}"
+                  + (m.flat() ? ", requests and responses in the flat codec." : ".")));
       cw.line(
           "public static final $L<$L, $L> $L =",
           cw.type(METHOD_DESCRIPTOR),
@@ -146,8 +147,11 @@ final class ServiceEmitter {
       cw.line("$L.$L,", cw.type(METHOD_TYPE), m.kind());
       cw.line("SERVICE_NAME,");
       cw.line("$S,", m.name());
-      cw.line("$L.compact($L.COMPACT),", marshaller, request);
-      cw.line("$L.compact($L.COMPACT));", marshaller, response);
+      // [flat]: flat roots, verified and decoded whole (BaleMarshaller.flat); else compact roots.
+      String codec = m.flat() ? "flat" : "compact";
+      String constantOf = m.flat() ? "FLAT" : "COMPACT";
+      cw.line("$L.$L($L.$L),", marshaller, codec, request, constantOf);
+      cw.line("$L.$L($L.$L));", marshaller, codec, response, constantOf);
       cw.outdent();
       cw.outdent();
       cw.outdent();

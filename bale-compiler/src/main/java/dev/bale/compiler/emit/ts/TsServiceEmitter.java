@@ -33,8 +33,10 @@ final class TsServiceEmitter {
         List<String> args = new ArrayList<>();
         args.add(TsGenerator.quote(s.fullName()));
         args.add(TsGenerator.quote(m.name()));
-        args.add(message(w, pkg, m.request()));
-        args.add(message(w, pkg, m.response()));
+        // [flat]: the generated flat types (X$flat), through grpcFlatMethod.
+        String suffix = m.flat() ? "$flat" : "";
+        args.add(message(w, pkg, m.request(), suffix));
+        args.add(message(w, pkg, m.response(), suffix));
         if (m.requestStream() || m.responseStream()) {
           List<String> streams = new ArrayList<>();
           if (m.requestStream()) {
@@ -46,7 +48,11 @@ final class TsServiceEmitter {
           args.add("{ " + String.join(", ", streams) + " }");
         }
         w.doc(m.doc());
-        String call = m.lowerName() + ": " + w.runtime(TsWriter.Runtime.GRPC, "grpcMethod") + "(";
+        String call =
+            m.lowerName()
+                + ": "
+                + w.runtime(TsWriter.Runtime.GRPC, m.flat() ? "grpcFlatMethod" : "grpcMethod")
+                + "(";
         String one = call + String.join(", ", args) + "),";
         if (2 + one.length() <= TsWriter.WIDTH) {
           w.line(one);
@@ -223,7 +229,12 @@ final class TsServiceEmitter {
   }
 
   private static String message(TsWriter w, String pkg, MessageDecl m) {
+    return message(w, pkg, m, "");
+  }
+
+  /** The message's export {@code name + suffix} ({@code $flat}: its flat type) from its module. */
+  private static String message(TsWriter w, String pkg, MessageDecl m, String suffix) {
     return w.imported(
-        m.packageName(), TsModuleEmitter.relativeImport(pkg, m.packageName()), m.name());
+        m.packageName(), TsModuleEmitter.relativeImport(pkg, m.packageName()), m.name() + suffix);
   }
 }
