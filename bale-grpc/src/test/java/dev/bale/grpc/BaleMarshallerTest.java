@@ -97,6 +97,19 @@ class BaleMarshallerTest {
     return method(MethodDescriptor.MethodType.UNARY, name, m, m);
   }
 
+  /**
+   * A unary method at {@code fullMethodName} with {@link #RAW} bytes both ways: sends whatever it
+   * is given to another service's method (a cut or foreign request).
+   */
+  static MethodDescriptor<byte[], byte[]> rawUnary(String fullMethodName) {
+    return MethodDescriptor.<byte[], byte[]>newBuilder()
+        .setType(MethodDescriptor.MethodType.UNARY)
+        .setFullMethodName(fullMethodName)
+        .setRequestMarshaller(RAW)
+        .setResponseMarshaller(RAW)
+        .build();
+  }
+
   /** Bytes as they are: what a client or server that sends anything at all would send. */
   static final MethodDescriptor.Marshaller<byte[]> RAW =
       new MethodDescriptor.Marshaller<>() {

@@ -86,12 +86,7 @@ class GeneratedFlatServiceTest {
 
       // A compact request sent to the flat method: the server's decoder refuses it.
       MethodDescriptor<byte[], byte[]> raw =
-          MethodDescriptor.<byte[], byte[]>newBuilder()
-              .setType(MethodDescriptor.MethodType.UNARY)
-              .setFullMethodName(DeskGrpc.METHOD_LAST.getFullMethodName())
-              .setRequestMarshaller(BaleMarshallerTest.RAW)
-              .setResponseMarshaller(BaleMarshallerTest.RAW)
-              .build();
+          BaleMarshallerTest.rawUnary(DeskGrpc.METHOD_LAST.getFullMethodName());
       StatusRuntimeException e =
           assertThrows(
               StatusRuntimeException.class,

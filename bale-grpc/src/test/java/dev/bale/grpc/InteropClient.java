@@ -79,12 +79,7 @@ public final class InteropClient {
       expected = e;
     }
     MethodDescriptor<byte[], byte[]> rawGet =
-        MethodDescriptor.<byte[], byte[]>newBuilder()
-            .setType(MethodDescriptor.MethodType.UNARY)
-            .setFullMethodName(OrdersGrpc.METHOD_GET.getFullMethodName())
-            .setRequestMarshaller(BaleMarshallerTest.RAW)
-            .setResponseMarshaller(BaleMarshallerTest.RAW)
-            .build();
+        BaleMarshallerTest.rawUnary(OrdersGrpc.METHOD_GET.getFullMethodName());
     try {
       ClientCalls.blockingUnaryCall(channel, rawGet, CallOptions.DEFAULT, bad);
       throw new AssertionError("the cut request was answered");
