@@ -18,7 +18,6 @@ import dev.bale.runtime.internal.JsonCharges;
 import dev.bale.runtime.internal.JsonShapes;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
@@ -176,9 +175,9 @@ final class ReadBudget {
       this.isMap = type.isMapLikeType();
       Class<?> k = isMap ? type.getKeyType().getRawClass() : null;
       Class<?> e = type.getContentType().getRawClass();
-      this.empty = size(0, k, e);
-      this.unit = size(2, k, e) - size(1, k, e);
-      this.base = size(1, k, e) - unit;
+      this.empty = JsonCharges.collection(0, k, e);
+      this.unit = JsonCharges.collection(2, k, e) - JsonCharges.collection(1, k, e);
+      this.base = JsonCharges.collection(1, k, e) - unit;
     }
 
     @Override
@@ -189,23 +188,15 @@ final class ReadBudget {
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
       Object v = _delegatee.deserialize(p, ctxt);
-      int n = v instanceof Map<?, ?> m ? m.size() : v instanceof Collection<?> c ? c.size() : 0;
+      int n = JsonCharges.count(v);
       charge(p, ctxt, limits, n == 0 ? empty : base + n * unit);
       return v;
     }
   }
 
-  /** The charge of {@code n} elements (of {@code e}, keyed by {@code k} in a map, else null). */
-  private static long size(int n, Class<?> k, Class<?> e) {
-    return k != null ? JsonCharges.map(n, k, e) : JsonCharges.list(n, e);
-  }
-
   /** The charge of a list or map {@code v} of {@code type} (a collection or map type). */
   static long collection(Object v, JavaType type) {
-    Class<?> e = type.getContentType().getRawClass();
-    if (v instanceof Map<?, ?> m) {
-      return JsonCharges.map(m.size(), type.getKeyType().getRawClass(), e);
-    }
-    return JsonCharges.list(v instanceof Collection<?> c ? c.size() : 0, e);
+    Class<?> key = v instanceof Map<?, ?> ? type.getKeyType().getRawClass() : null;
+    return JsonCharges.collection(JsonCharges.count(v), key, type.getContentType().getRawClass());
   }
 }

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -136,7 +137,7 @@ class KafkaBrokerTest {
     }
 
     // The consumer as an application configures it: classes and the generated type by name.
-    Map<String, Object> config = new java.util.HashMap<>(common);
+    Map<String, Object> config = new HashMap<>(common);
     config.put("group.id", "bale-test");
     config.put("auto.offset.reset", "earliest");
     config.put("key.deserializer", StringDeserializer.class.getName());
@@ -179,7 +180,7 @@ class KafkaBrokerTest {
   }
 
   private static Map<String, Object> with(Map<String, Object> base, String key, Object value) {
-    Map<String, Object> out = new java.util.HashMap<>(base);
+    Map<String, Object> out = new HashMap<>(base);
     out.put(key, value);
     return out;
   }

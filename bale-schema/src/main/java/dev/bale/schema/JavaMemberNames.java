@@ -130,8 +130,8 @@ public final class JavaMemberNames {
    * AbstractStub}), which a client- or bidi-streaming method of that stub, taking no argument, must
    * not be named.
    */
-  private static final java.util.Set<String> NO_ARG_INHERITED =
-      java.util.Set.of(
+  private static final Set<String> NO_ARG_INHERITED =
+      Set.of(
           "clone",
           "finalize",
           "getClass",

@@ -5,6 +5,8 @@ import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import java.lang.reflect.Field;
 import java.lang.reflect.RecordComponent;
+import java.util.Collection;
+import java.util.Map;
 
 /**
  * The decoded-size budget of one read through a Jackson module ({@code bale-jackson}, {@code
@@ -222,6 +224,21 @@ public final class JsonCharges {
   /** A map of {@code n} entries: 48 + n x (128 + owned(key) + owned(value)). */
   public static long map(int n, Class<?> key, Class<?> value) {
     return MAP + n * (long) (MAP_ENTRY + ownedBoxed(key) + ownedBoxed(value));
+  }
+
+  /**
+   * A list ({@code key} null) or map of {@code n} elements of (raw) class {@code element}: {@link
+   * #list} or {@link #map}.
+   */
+  public static long collection(int n, Class<?> key, Class<?> element) {
+    return key != null ? map(n, key, element) : list(n, element);
+  }
+
+  /** The size of a list or map a read built ({@code Collection} or {@code Map}), else 0. */
+  public static int count(Object built) {
+    return built instanceof Map<?, ?> m
+        ? m.size()
+        : built instanceof Collection<?> c ? c.size() : 0;
   }
 
   /** A list element or map key or value, as the boxed object Jackson builds. */

@@ -29,6 +29,9 @@ public final class JsonShapes {
 
   private static final BigInteger TWO_64 = BigInteger.ONE.shiftLeft(64);
 
+  /** A decimal of at most 10 digits without leading zeros: an enum number as a map key. */
+  private static final Pattern ENUM_NUMBER = Pattern.compile("0|[1-9][0-9]{0,9}");
+
   private static final ClassCache<Boolean> GENERATED_RECORD =
       ClassCache.of(
           type -> {
@@ -225,7 +228,7 @@ public final class JsonShapes {
    * when {@code key} is not one.
    */
   public static int enumNumberKey(String key) {
-    if (key.matches("0|[1-9][0-9]{0,9}")) {
+    if (ENUM_NUMBER.matcher(key).matches()) {
       long n = Long.parseLong(key);
       if (n <= Integer.MAX_VALUE) {
         return (int) n;

@@ -274,7 +274,7 @@ final class ServiceEmitter {
             "public $L<$L> $L($L request)", cw.type(LISTENABLE_FUTURE), response, method, request);
         cw.call("return " + calls + ".futureUnaryCall", List.of(newCall, "request"), ";");
       }
-      case BLOCKING_V2 -> blockingV2Method(cw, m, request, response, calls);
+      case BLOCKING_V2 -> blockingV2Method(cw, m, request, response, method, constant, calls);
     }
     cw.end();
   }
@@ -286,30 +286,25 @@ final class ServiceEmitter {
    * returns the call to write and read.
    */
   private static void blockingV2Method(
-      CodeWriter cw, ServiceDecl.Method m, String request, String response, String calls) {
-    String constant = JavaMemberNames.methodConstant(m.name());
+      CodeWriter cw,
+      ServiceDecl.Method m,
+      String request,
+      String response,
+      String method,
+      String constant,
+      String calls) {
     String call = cw.type(BLOCKING_CLIENT_CALL);
-    String method = JavaMemberNames.serviceMethod(m.name());
+    List<String> args = List.of("getChannel()", constant, "getCallOptions()", "request");
     switch (m.kind()) {
-      case UNARY -> {
-        cw.begin(
-            "public $L $L($L request) throws $L",
-            response,
-            method,
-            request,
-            cw.type(STATUS_EXCEPTION));
-        cw.call(
-            "return " + calls + ".blockingV2UnaryCall",
-            List.of("getChannel()", constant, "getCallOptions()", "request"),
-            ";");
-      }
-      case SERVER_STREAMING -> {
-        cw.begin("public $L<?, $L> $L($L request)", call, response, method, request);
-        cw.call(
-            "return " + calls + ".blockingV2ServerStreamingCall",
-            List.of("getChannel()", constant, "getCallOptions()", "request"),
-            ";");
-      }
+      case UNARY ->
+          cw.begin(
+              "public $L $L($L request) throws $L",
+              response,
+              method,
+              request,
+              cw.type(STATUS_EXCEPTION));
+      case SERVER_STREAMING ->
+          cw.begin("public $L<?, $L> $L($L request)", call, response, method, request);
       case CLIENT_STREAMING, BIDI_STREAMING -> {
         cw.begin(
             "public $L<$L, $L> $L()",
@@ -317,16 +312,17 @@ final class ServiceEmitter {
             request,
             response,
             JavaMemberNames.noArgStubMethod(m.name()));
-        cw.call(
-            "return "
-                + calls
-                + (m.kind() == ServiceDecl.Kind.CLIENT_STREAMING
-                    ? ".blockingClientStreamingCall"
-                    : ".blockingBidiStreamingCall"),
-            List.of("getChannel()", constant, "getCallOptions()"),
-            ";");
+        args = args.subList(0, 3); // no request: the caller writes them
       }
     }
+    String callName =
+        switch (m.kind()) {
+          case UNARY -> "blockingV2UnaryCall";
+          case SERVER_STREAMING -> "blockingV2ServerStreamingCall";
+          case CLIENT_STREAMING -> "blockingClientStreamingCall";
+          case BIDI_STREAMING -> "blockingBidiStreamingCall";
+        };
+    cw.call("return " + calls + "." + callName, args, ";");
   }
 
   /**
