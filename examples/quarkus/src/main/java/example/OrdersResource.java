@@ -1,0 +1,52 @@
+package example;
+
+import dev.bale.jaxrs.BaleProvider;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import shop.orders.Order;
+
+/**
+ * An order service: a client posts an order and reads it back, in Bale ({@code
+ * application/vnd.bale}) or in JSON, as its Content-Type and Accept headers say. Nothing here but
+ * the media types names Bale: with bale-quarkus on the class path, Quarkus REST reads and writes Bale
+ * bodies through {@link BaleProvider} and writes JSON through an ObjectMapper that has bale-jackson's
+ * module.
+ */
+@Path("/orders")
+public class OrdersResource {
+  private final Map<String, Order> orders = new ConcurrentHashMap<>();
+
+  @POST
+  @Consumes({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
+  @Produces({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
+  public Order put(Order order) {
+    orders.put(order.id(), order);
+    return order;
+  }
+
+  @GET
+  @Path("/{id}")
+  @Produces({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
+  public Order get(@PathParam("id") String id) {
+    Order o = orders.get(id);
+    if (o == null) {
+      throw new NotFoundException();
+    }
+    return o;
+  }
+
+  @GET
+  @Produces({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
+  public List<Order> all() {
+    return List.copyOf(orders.values());
+  }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds examples/quarkus as a user's Quarkus service is built and run: Quarkus's own packaging
+# (quarkus-maven-plugin: target/quarkus-app/quarkus-run.jar, the libraries under lib/), started with
+# `java -jar`, then called over HTTP. Checks that
+#   1. the application has bale-quarkus, bale-jaxrs, bale-jackson and bale-runtime,
+#   2. a Bale order posted with Content-Type application/vnd.bale comes back as the same bytes
+#      (Quarkus REST found BaleProvider by itself),
+#   3. the same order read with Accept: application/json is the JSON the CLI decodes from those
+#      bytes (bale-quarkus's customizer gave Quarkus's ObjectMapper bale-jackson's module),
+#   4. the CLI's JSON posted with Content-Type application/json comes back as the order's bytes,
+#   5. a cut body is a 400 (tools/ci/order-service.sh).
+# Maven runs online: Quarkus's BOM and plugin are not part of the Bale build. Needs the CLI jar
+# (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
+# Prints one summary line; logs in target/example-quarkus/.
+set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
+maven_example quarkus "$@"
+. "$root/tools/ci/wait-for.sh"
+. "$root/tools/ci/order-service.sh"
+cli="$root/bale-compiler/target/bale-cli.jar"
+[ -f "$cli" ] || fail "no $cli (run mvn install first)"
+quarkus="$(sed -n 's:.*<quarkus.version>\(.*\)</quarkus.version>.*:\1:p' "$work/pom.xml")"
+
+(cd "$work" && "$mvn" "${flags[@]}" package) >"$logs/build.log" 2>&1 ||
+  fail "the build failed (see $logs/build.log)"
+app="$work/target/quarkus-app"
+for lib in bale-quarkus bale-jaxrs bale-jackson bale-runtime; do
+  [ -f "$app/lib/main/dev.bale.$lib-$version.jar" ] || fail "$lib is not in the application's lib/main"
+done
+
+start_service "$logs/app.log" 's/.*Listening on: http:\/\/[^:]*:\([0-9][0-9]*\).*/\1/p' "the application" \
+  java -Dquarkus.http.port=0 -jar "$app/quarkus-run.jar"
+check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders.bale" "$cli"
+stop_service
+
+echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400)"

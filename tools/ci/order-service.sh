@@ -1,0 +1,69 @@
+# Sourced by the CI scripts that run one of the order-service examples (examples/spring-boot,
+# examples/quarkus: the same orders.bale, POST /orders and GET /orders/{id}).
+#
+# start_service LOG SED_SCRIPT DESCRIPTION COMMAND...
+#   Starts COMMAND in the background with its output in LOG, sets pid (and a trap that stops it at
+#   exit) and port (read from LOG by SED_SCRIPT, within 60 s); fails naming DESCRIPTION otherwise.
+# stop_service
+#   Stops it and clears the trap.
+# check_orders URL OUT SCHEMA CLI
+#   Checks, with files under OUT, that
+#     1. a Bale order posted with Content-Type application/vnd.bale comes back as the same bytes,
+#     2. the same order read with Accept: application/json is the JSON the CLI decodes from those
+#        bytes (JSON.md's JSON: the application's Jackson has Bale's module),
+#     3. that JSON posted with Content-Type application/json and Accept: application/vnd.bale comes
+#        back as the order's bytes (the module reads it),
+#     4. a cut body is a 400.
+# Needs fail (maven-example.sh) and wait_for (wait-for.sh).
+start_service() {
+  local log="$1" script="$2" what="$3"
+  shift 3
+  "$@" >"$log" 2>&1 &
+  pid=$!
+  trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true' EXIT
+  port="$(wait_for "$log" "$script" "$pid" 600)" || case $? in
+    2) fail "$what exited (see $log)" ;;
+    *) fail "$what did not start in 60 s (see $log)" ;;
+  esac
+}
+
+stop_service() {
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  trap - EXIT
+}
+
+check_orders() {
+  local url="$1" out="$2" schema="$3" cli="$4" code
+  printf '%s\n' '{"id": "A-17", "placedAtMillis": 1764950400000, "status": "SHIPPED",' \
+    '"lines": [{"sku": "TEA-1", "quantity": 2, "priceCents": 950}], "note": "caf\u00e9 ☕"}' >"$out/order.json"
+  java -jar "$cli" encode --schema "$schema" --type shop.orders.Order "$out/order.json" >"$out/order.bin" ||
+    fail "bale encode failed"
+
+  code="$(curl -s -o "$out/back.bin" -w '%{http_code} %{content_type}' -X POST \
+    -H 'Content-Type: application/vnd.bale' -H 'Accept: application/vnd.bale' \
+    --data-binary @"$out/order.bin" "$url")"
+  [ "$code" = "200 application/vnd.bale" ] || fail "POST answered $code"
+  cmp -s "$out/order.bin" "$out/back.bin" || fail "the order came back as other bytes"
+
+  curl -s -f -H 'Accept: application/json' "$url/A-17" >"$out/order.out.json" || fail "GET as JSON failed"
+  java -jar "$cli" decode --schema "$schema" --type shop.orders.Order "$out/order.bin" >"$out/order.cli.json" ||
+    fail "bale decode failed"
+  node -e '
+    const fs = require("fs");
+    const [a, b] = process.argv.slice(1).map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
+    const same = JSON.stringify(a) === JSON.stringify(b);
+    if (!same) { console.log("service: " + JSON.stringify(a) + "\ncli:     " + JSON.stringify(b)); process.exit(1); }
+  ' "$out/order.out.json" "$out/order.cli.json" || fail "the JSON answer differs from the CLI's JSON of the order"
+
+  code="$(curl -s -o "$out/back.json.bin" -w '%{http_code} %{content_type}' -X POST \
+    -H 'Content-Type: application/json' -H 'Accept: application/vnd.bale' \
+    --data-binary @"$out/order.cli.json" "$url")"
+  [ "$code" = "200 application/vnd.bale" ] || fail "POST of JSON answered $code"
+  cmp -s "$out/order.bin" "$out/back.json.bin" || fail "the order posted as JSON came back as other bytes"
+
+  head -c 10 "$out/order.bin" >"$out/cut.bin"
+  code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/vnd.bale' \
+    --data-binary @"$out/cut.bin" "$url")"
+  [ "$code" = "400" ] || fail "a cut body answered $code, not 400"
+}
