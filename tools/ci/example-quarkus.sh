@@ -8,7 +8,9 @@
 #   3. the same order read with Accept: application/json is the JSON the CLI decodes from those
 #      bytes (bale-quarkus's customizer gave Quarkus's ObjectMapper bale-jackson's module),
 #   4. the CLI's JSON posted with Content-Type application/json comes back as the order's bytes,
-#   5. a cut body is a 400 (tools/ci/order-service.sh).
+#   5. a cut body is a 400 (tools/ci/order-service.sh),
+#   6. a 2 MiB body is a 413: over the example's ContextResolver<Limits> (1 MiB), under Quarkus's
+#      own limit (10 MiB) and Bale's default (64 MiB), so BaleProvider took the application's limits.
 # Maven runs online: Quarkus's BOM and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-quarkus/.
@@ -31,6 +33,10 @@ done
 start_service "$logs/app.log" 's/.*Listening on: http:\/\/[^:]*:\([0-9][0-9]*\).*/\1/p' "the application" \
   java -Dquarkus.http.port=0 -jar "$app/quarkus-run.jar"
 check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders.bale" "$cli"
+head -c $((2 << 20)) /dev/zero >"$logs/big.bin"
+code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/vnd.bale' \
+  --data-binary @"$logs/big.bin" "http://127.0.0.1:$port/orders")"
+[ "$code" = "413" ] || fail "a 2 MiB body answered $code, not 413 (the application's Limits)"
 stop_service
 
-echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400)"
+echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413)"

@@ -10,13 +10,16 @@ import jakarta.ws.rs.ClientErrorException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.InternalServerErrorException;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ContextResolver;
 import jakarta.ws.rs.ext.MessageBodyReader;
 import jakarta.ws.rs.ext.MessageBodyWriter;
 import jakarta.ws.rs.ext.Provider;
+import jakarta.ws.rs.ext.Providers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -41,13 +44,17 @@ import java.util.concurrent.ConcurrentHashMap;
  * public Receipt place(Order order) { ... }
  * }</pre>
  *
- * <p>A request body is untrusted input: it is decoded whole under {@link Limits} (the defaults, or
- * those given); a body longer than {@link Limits#maxStreamMessageBytes()} is refused with 413,
- * before it is read when its {@code Content-Length} says so; bytes that do not decode, or bytes
- * after the root, are a {@link BadRequestException} (400) whose message holds the decoder's code,
- * offset and field path and whose cause is the {@link BaleException}. Writing sets {@code
- * Content-Length}; a value the codec refuses (a string that is not Unicode text) is an {@link
- * InternalServerErrorException}. Immutable and thread-safe: one instance serves every request.
+ * <p>A request body is untrusted input: it is decoded whole under {@link Limits}: those given to
+ * the constructor; else those of the application's {@code ContextResolver<Limits>} for the body's
+ * media type, if it registers one (the way to set them where the runtime makes the provider, as
+ * Quarkus and class scanning do); else {@link Limits#DEFAULT}. A body longer than {@link
+ * Limits#maxStreamMessageBytes()} is refused with 413, before it is read when its {@code
+ * Content-Length} says so; bytes that do not decode, or bytes after the root, are a {@link
+ * BadRequestException} (400) whose message holds the decoder's code, offset and field path and
+ * whose cause is the {@link BaleException}. Writing sets {@code Content-Length}; a value the codec
+ * refuses (a string that is not Unicode text) is an {@link InternalServerErrorException}.
+ * Thread-safe: one instance serves every request (the runtime sets its {@code Providers} once,
+ * before the first).
  */
 @Provider
 @Consumes({BaleProvider.COMPACT, BaleProvider.FLAT})
@@ -68,21 +75,47 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
   /** Types already looked at, with their codecs or none (per instance, not global). */
   private final Map<Type, Optional<GeneratedCodecs>> codecs = new ConcurrentHashMap<>();
 
+  /** The limits given to the constructor, or null. */
   private final Limits limits;
 
-  /** A provider that decodes under {@link Limits#DEFAULT}. */
+  /**
+   * Set by the Jakarta REST runtime (package-private, so that Quarkus injects it without
+   * reflection): where the application's {@code ContextResolver<Limits>} is found. Null where the
+   * provider is used outside a runtime.
+   */
+  @Context Providers providers;
+
+  /**
+   * A provider that decodes under the application's {@code ContextResolver<Limits>}, if it
+   * registers one, else {@link Limits#DEFAULT}.
+   */
   public BaleProvider() {
-    this(Limits.DEFAULT);
+    this.limits = null;
   }
 
-  /** A provider that decodes under {@code limits}. */
+  /** A provider that decodes under {@code limits}, whatever else the application registers. */
   public BaleProvider(Limits limits) {
     this.limits = Objects.requireNonNull(limits, "limits");
   }
 
-  /** The limits bodies are decoded under. */
+  /**
+   * The limits given to the constructor, else {@link Limits#DEFAULT}; an application's {@code
+   * ContextResolver<Limits>} takes the default's place when a body is read.
+   */
   public Limits limits() {
-    return limits;
+    return limits != null ? limits : Limits.DEFAULT;
+  }
+
+  /** The limits a body of {@code mediaType} is decoded under (see the class comment). */
+  private Limits limits(MediaType mediaType) {
+    if (limits != null) {
+      return limits;
+    }
+    Providers p = providers;
+    ContextResolver<Limits> resolver =
+        p == null ? null : p.getContextResolver(Limits.class, mediaType);
+    Limits resolved = resolver == null ? null : resolver.getContext(Limits.class);
+    return resolved != null ? resolved : Limits.DEFAULT;
   }
 
   @Override
@@ -127,18 +160,19 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
     if (c == null || (flat && c.flat() == null)) {
       throw new BadRequestException("Bale cannot read a " + codec(flat) + " body as " + name);
     }
-    byte[] body = body(httpHeaders, entityStream);
+    Limits l = limits(mediaType);
+    byte[] body = body(httpHeaders, entityStream, l.maxStreamMessageBytes());
     try {
-      return flat ? Flat.decode(c.flat(), body, limits) : Compact.decode(c.compact(), body, limits);
+      return flat ? Flat.decode(c.flat(), body, l) : Compact.decode(c.compact(), body, l);
     } catch (BaleException e) {
       throw new BadRequestException(
           "Bale " + codec(flat) + " body of " + name + ": " + e.getMessage(), e);
     }
   }
 
-  /** The whole body, at most {@link Limits#maxStreamMessageBytes()} of it. */
-  private byte[] body(MultivaluedMap<String, String> headers, InputStream in) throws IOException {
-    int max = limits.maxStreamMessageBytes();
+  /** The whole body, at most {@code max} bytes of it ({@link Limits#maxStreamMessageBytes()}). */
+  private static byte[] body(MultivaluedMap<String, String> headers, InputStream in, int max)
+      throws IOException {
     String length = headers == null ? null : headers.getFirst(HttpHeaders.CONTENT_LENGTH);
     if (length != null) {
       try {

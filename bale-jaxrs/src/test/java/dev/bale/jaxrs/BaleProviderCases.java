@@ -13,6 +13,8 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.ext.ContextResolver;
+import jakarta.ws.rs.ext.Provider;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -91,8 +93,11 @@ abstract class BaleProviderCases {
         throws Exception;
   }
 
-  /** The implementation's application of {@link MediaResource} with {@code provider}. */
-  abstract App app(BaleProvider provider);
+  /**
+   * The implementation's application of {@link MediaResource} with {@code provider} and the other
+   * {@code providers} (instances) registered beside it.
+   */
+  abstract App app(BaleProvider provider, Object... providers);
 
   private App app;
 
@@ -155,5 +160,51 @@ abstract class BaleProviderCases {
     assertEquals(
         413,
         small.call("POST", "echo", BaleProvider.COMPACT, BaleProvider.COMPACT, compact).status());
+  }
+
+  /** An application's limits for Bale bodies, as a Jakarta REST context resolver. */
+  @Provider
+  public static final class LimitsResolver implements ContextResolver<Limits> {
+    final Limits limits;
+
+    LimitsResolver(Limits limits) {
+      this.limits = limits;
+    }
+
+    @Override
+    public Limits getContext(Class<?> type) {
+      return limits;
+    }
+  }
+
+  @Test
+  void theApplicationsLimitsComeFromItsContextResolver() throws Exception {
+    byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
+    Limits small = Limits.builder().maxStreamMessageBytes(compact.length - 1).build();
+    // A provider the runtime made (no limits given) reads under the resolver's limits ...
+    App resolved = app(new BaleProvider(), new LimitsResolver(small));
+    assertEquals(
+        413,
+        resolved
+            .call("POST", "echo", BaleProvider.COMPACT, BaleProvider.COMPACT, compact)
+            .status());
+    Limits shallow = Limits.builder().depth(1).build();
+    assertEquals(
+        400,
+        app(new BaleProvider(), new LimitsResolver(shallow))
+            .call("POST", "echo", BaleProvider.COMPACT, BaleProvider.COMPACT, compact)
+            .status());
+    // ... a resolver answering null leaves the defaults ...
+    assertEquals(
+        200,
+        app(new BaleProvider(), new LimitsResolver(null))
+            .call("POST", "echo", BaleProvider.COMPACT, BaleProvider.COMPACT, compact)
+            .status());
+    // ... and limits given to the constructor win over it.
+    assertEquals(
+        200,
+        app(new BaleProvider(Limits.DEFAULT), new LimitsResolver(small))
+            .call("POST", "echo", BaleProvider.COMPACT, BaleProvider.COMPACT, compact)
+            .status());
   }
 }

@@ -13,9 +13,12 @@ import org.jboss.resteasy.spi.Dispatcher;
  */
 class BaleProviderResteasyTest extends BaleProviderCases {
   @Override
-  App app(BaleProvider provider) {
+  App app(BaleProvider provider, Object... providers) {
     Dispatcher d = MockDispatcherFactory.createDispatcher();
     d.getProviderFactory().registerProviderInstance(provider);
+    for (Object p : providers) {
+      d.getProviderFactory().registerProviderInstance(p);
+    }
     d.getRegistry().addPerRequestResource(MediaResource.class);
     return (method, path, contentType, accept, body) -> {
       MockHttpRequest req =

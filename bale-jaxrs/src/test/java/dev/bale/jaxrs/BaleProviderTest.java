@@ -35,9 +35,12 @@ import org.junit.jupiter.api.Test;
  */
 class BaleProviderTest extends BaleProviderCases {
   @Override
-  App app(BaleProvider provider) {
-    ApplicationHandler app =
-        new ApplicationHandler(new ResourceConfig(MediaResource.class).register(provider));
+  App app(BaleProvider provider, Object... providers) {
+    ResourceConfig config = new ResourceConfig(MediaResource.class).register(provider);
+    for (Object p : providers) {
+      config.register(p);
+    }
+    ApplicationHandler app = new ApplicationHandler(config);
     return (method, path, contentType, accept, body) -> {
       ContainerRequest req =
           new ContainerRequest(
