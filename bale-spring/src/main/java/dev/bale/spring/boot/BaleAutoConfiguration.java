@@ -13,6 +13,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.http.codec.ServerCodecConfigurer;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.web.client.RestClient;
@@ -52,7 +53,11 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *       Spring Boot 4's {@code JsonMapper} (Jackson 3); so that generated types answered as JSON
  *       are JSON.md's JSON ({@code bale.spring.jackson.enabled=false} turns both off).
  *   <li><b>Limits</b>: bodies are decoded under the application's {@link Limits} bean if it has one
- *       (one bean of that type), else under {@link Limits#DEFAULT}.
+ *       (one bean of that type), else under {@link Limits#DEFAULT} with the {@code
+ *       bale.spring.limits.*} properties applied ({@code
+ *       bale.spring.limits.max-stream-message-bytes=1MB}, {@code depth}, {@code
+ *       max-string-table-entries}, {@code max-objects}, {@code decoded-size-floor}, {@code
+ *       decoded-size-ratio}), a bean this auto-configuration defines.
  *   <li><b>Turning it off</b>: {@code bale.spring.enabled=false} turns off every part; {@code
  *       bale.spring.mvc.enabled=false}, {@code bale.spring.webflux.enabled=false} or {@code
  *       bale.spring.restclient.enabled=false} or {@code bale.spring.resttemplate.enabled=false} one
@@ -75,6 +80,17 @@ public class BaleAutoConfiguration {
 
   private static Limits limits(ObjectProvider<Limits> limits) {
     return limits.getIfUnique(() -> Limits.DEFAULT);
+  }
+
+  /**
+   * The limits every part decodes under when the application defines no {@link Limits} bean: {@link
+   * Limits#DEFAULT} with the {@code bale.spring.limits.*} properties applied ({@link
+   * LimitsProperties}).
+   */
+  @Bean
+  @ConditionalOnMissingBean(Limits.class)
+  static Limits baleLimits(Environment environment) {
+    return LimitsProperties.bind(environment);
   }
 
   /** The Spring MVC part: {@link BaleHttpMessageConverter} after the application's converters. */

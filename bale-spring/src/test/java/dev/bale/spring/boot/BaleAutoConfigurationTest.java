@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.springframework.test.web.client.response.MockRestResponseCreators.withSuccess;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
@@ -206,6 +207,54 @@ class BaleAutoConfigurationTest {
       assertTrue(bytes.length > 64);
       assertEquals(400, echo(mvc, bytes).getStatus());
     }
+  }
+
+  @Test
+  void theLimitsPropertiesSetTheLimitsWhenThereIsNoBean() throws Exception {
+    Map<String, Object> properties =
+        Map.of(
+            "bale.spring.limits.max-stream-message-bytes", "64B",
+            "bale.spring.limits.depth", "9",
+            "bale.spring.limits.decoded-size-floor", "16MB",
+            "bale.spring.limits.decoded-size-ratio", "7");
+    try (AnnotationConfigWebApplicationContext c = mvcContext(properties)) {
+      Limits l = c.getBean(BaleAutoConfiguration.BaleMvcConfigurer.class).converter().limits();
+      assertEquals(64, l.maxStreamMessageBytes());
+      assertEquals(9, l.depth());
+      assertEquals(16L << 20, l.decodedSizeFloor());
+      assertEquals(7, l.decodedSizeRatio());
+      assertEquals(Limits.DEFAULT.maxObjects(), l.maxObjects());
+      assertSame(l, c.getBean(dev.bale.jackson.BaleModule.class).limits());
+      MockMvc mvc = MockMvcBuilders.webAppContextSetup(c).build();
+      byte[] bytes = Compact.encode(MediaContent.COMPACT, VALUE);
+      assertTrue(bytes.length > 64);
+      assertEquals(400, echo(mvc, bytes).getStatus());
+    }
+    // The application's bean wins over the properties.
+    try (AnnotationConfigWebApplicationContext c = mvcContext(properties, SmallLimits.class)) {
+      assertSame(
+          SmallLimits.LIMITS,
+          c.getBean(BaleAutoConfiguration.BaleMvcConfigurer.class).converter().limits());
+    }
+    // A value the runtime refuses stops the start, naming the property.
+    for (Map.Entry<String, Object> bad :
+        Map.<String, Object>of(
+                "bale.spring.limits.depth", "0",
+                "bale.spring.limits.max-stream-message-bytes", "3GB")
+            .entrySet()) {
+      Exception e =
+          assertThrows(Exception.class, () -> mvcContext(Map.of(bad.getKey(), bad.getValue())));
+      assertTrue(messages(e).contains(bad.getKey()), messages(e));
+    }
+  }
+
+  /** The messages of {@code t} and its causes. */
+  private static String messages(Throwable t) {
+    StringBuilder out = new StringBuilder();
+    for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+      out.append(c.getMessage()).append('\n');
+    }
+    return out.toString();
   }
 
   @Test
