@@ -12,7 +12,7 @@ import org.springframework.util.unit.DataSize;
  * bytes):
  *
  * <pre>
- * bale.spring.limits.max-stream-message-bytes=1MB   # a body's bytes (413 above it)
+ * bale.spring.limits.max-stream-message-bytes=1MB   # a body's bytes (MVC 400, WebFlux 413 above)
  * bale.spring.limits.depth=32                      # nesting
  * bale.spring.limits.max-string-table-entries=...  # string-table entries of a root
  * bale.spring.limits.max-objects=...               # messages of a root
