@@ -434,6 +434,19 @@ class DeepStackTest {
           + (w.stringsInPlace() ? "" : " (char loops)");
     }
 
+    /**
+     * One round on a thread of its own: roots begun at every level up from its stack's end, then
+     * {@link #nextRootIsRight} (or what was thrown).
+     */
+    Object round() throws InterruptedException {
+      return onStack(
+          NORMAL_STACK,
+          () -> {
+            down();
+            return nextRootIsRight();
+          });
+    }
+
     /** The writer's or the reader's next root, on a stack of normal depth. */
     boolean nextRootIsRight() {
       if (stream != null) {
@@ -509,6 +522,90 @@ class DeepStackTest {
     }
   }
 
+  /** A media root whose string table holds UTF-16 entries (the images' titles). */
+  private static MediaContent nearTheEndMedia() {
+    Image image =
+        Image.builder()
+            .uri("http://example.org/a.jpg")
+            .title("\u65e5\u672c\u8a9e\u306e\u984c")
+            .build();
+    return MediaContent.builder()
+        .media(
+            Media.builder()
+                .uri("http://example.org/video/" + "x".repeat(60))
+                .title("Keynote")
+                .format("video/mpg4")
+                .persons(List.of("Bill Gates", "Steve Jobs"))
+                .copyright("None")
+                .build())
+        .images(List.of(image, image.toBuilder().uri("http://example.org/b.jpg").build()))
+        .build();
+  }
+
+  /**
+   * A fresh JVM's first roots begun near the stack's end, after one encode of each type at normal
+   * depth: a string table's UTF-16 entries and fixed-width scalar lists are read through the JDK's
+   * view buffers, and a writer's long strings (its char loops) through the JDK's US-ASCII encoder,
+   * JDK classes with static initializers of their own. First run at the stack's end, one failed and
+   * stayed unusable for the rest of the JVM's life ({@code NoClassDefFoundError: Could not
+   * initialize class java.nio.ByteBufferAsCharBufferL}, then {@code sun.nio.cs.US_ASCII$Encoder}).
+   * Seen only when this class ran alone (in the suite earlier tests had made those classes), so
+   * {@link #main} runs the probes in a JVM of its own; the runtime now makes those classes at the
+   * first root's entry ({@code ClassInit}). Fails with either part of that removed (checked).
+   */
+  @Test
+  void aFreshJvmsFirstRootsNearTheStacksEnd() throws Exception {
+    Process p =
+        new ProcessBuilder(
+                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // As the suite's JVM: the writers copy ASCII strings' bytes in place, and a table
+                // of these roots then holds UTF-16 entries.
+                "--add-opens",
+                "java.base/java.lang=ALL-UNNAMED",
+                "-cp",
+                System.getProperty("java.class.path"),
+                DeepStackTest.class.getName())
+            .redirectErrorStream(true)
+            .start();
+    String out =
+        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
+    assertEquals(0, p.exitValue(), out);
+    assertTrue(out.contains("5 probes right"), out);
+  }
+
+  /** {@link #aFreshJvmsFirstRootsNearTheStacksEnd}'s JVM: fails with the outcome if wrong. */
+  public static void main(String[] args) throws Exception {
+    // What any application's JVM has done before its first root: a string concatenation (its
+    // bootstrap, first run at the stack's end below, would break every later one) and a print.
+    System.out.println("fresh JVM " + Runtime.version());
+    MediaContent media = nearTheEndMedia();
+    alltypes.AllTypes lists =
+        alltypes.AllTypes.builder()
+            .shape(new alltypes.Shape.Flag(false))
+            .lF32(List.of(1.5f, 2.5f))
+            .lF64(List.of(1.5, 2.5))
+            .xlI16(List.of((short) 1, (short) 2))
+            .xlI32(List.of(1, 2))
+            .xlI64(List.of(1L, 2L))
+            .build();
+    List<NearTheEnd<?>> probes =
+        List.of(
+            new NearTheEnd<>(MediaContent.COMPACT, null, media, true),
+            new NearTheEnd<>(alltypes.AllTypes.COMPACT, null, lists, true),
+            new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, true),
+            new NearTheEnd<>(alltypes.AllTypes.COMPACT, alltypes.AllTypes.FLAT, lists, true),
+            new NearTheEnd<>(MediaContent.COMPACT, null, media, false).charLoops());
+    for (NearTheEnd<?> p : probes) {
+      Object outcome = p.round();
+      if (!Boolean.TRUE.equals(outcome)) {
+        // Uncaught: the JVM prints it and exits with 1 (no System.exit outside the CLI).
+        throw new AssertionError(p.what() + ": " + outcome);
+      }
+    }
+    System.out.println(probes.size() + " probes right");
+  }
+
   /**
    * G2 for the one-pass encodes (the tree walk of a {@code MediaContent}, the leaf root of a {@code
    * PriceSmall}, the tree walk of a recursive {@code Node}): a root begun so near the end of the
@@ -520,23 +617,7 @@ class DeepStackTest {
    */
   @Test
   void oneWalkRootsBegunNearTheStacksEnd() throws Exception {
-    Image image =
-        Image.builder()
-            .uri("http://example.org/a.jpg")
-            .title("\u65e5\u672c\u8a9e\u306e\u984c")
-            .build();
-    MediaContent media =
-        MediaContent.builder()
-            .media(
-                Media.builder()
-                    .uri("http://example.org/video/" + "x".repeat(60))
-                    .title("Keynote")
-                    .format("video/mpg4")
-                    .persons(List.of("Bill Gates", "Steve Jobs"))
-                    .copyright("None")
-                    .build())
-            .images(List.of(image, image.toBuilder().uri("http://example.org/b.jpg").build()))
-            .build();
+    MediaContent media = nearTheEndMedia();
     PriceSmall price = PriceSmall.builder().symbol("AAPL").bid(1.5).bidSize(300).build();
     Node node = new Node("leaf", List.of(), null, null);
     for (int i = 0; i < 8; i++) {
@@ -560,13 +641,7 @@ class DeepStackTest {
     for (NearTheEnd<?> p : probes) {
       String what = p.what();
       for (int round = 0; round < 3; round++) {
-        Object outcome =
-            onStack(
-                NORMAL_STACK,
-                () -> {
-                  p.down();
-                  return p.nextRootIsRight();
-                });
+        Object outcome = p.round();
         if (!(outcome instanceof Boolean right)) {
           throw new AssertionError(what + ": " + outcome, thrown(outcome));
         }
