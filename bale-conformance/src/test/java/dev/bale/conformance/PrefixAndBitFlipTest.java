@@ -234,7 +234,9 @@ class PrefixAndBitFlipTest {
         fail("decode(encode(v)) != v for " + Hex.encode(input) + ": " + d);
       }
       assertArrayEquals(
-          encoded, c.encode(v2, o), "re-encoding is not a fixed point for " + Hex.encode(input));
+          encoded,
+          c.encode(v2, o),
+          () -> "re-encoding is not a fixed point for " + Hex.encode(input));
     }
 
     /**

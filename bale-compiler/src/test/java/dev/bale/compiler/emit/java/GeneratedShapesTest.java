@@ -161,22 +161,33 @@ class GeneratedShapesTest {
       if (v == null) {
         continue;
       }
-      String json = type.toJson(v);
       for (boolean dedup : new boolean[] {true, false}) {
-        String what =
-            "#" + i + " dedup=" + dedup + " " + json.substring(0, Math.min(json.length(), 3000));
+        // The message only on failure: the value's JSON took a tenth of the test's time.
+        int n = i;
+        java.util.function.Function<String, String> what =
+            part -> {
+              String json = type.toJson(v);
+              return "#"
+                  + n
+                  + " dedup="
+                  + dedup
+                  + " "
+                  + json.substring(0, Math.min(json.length(), 3000))
+                  + ": "
+                  + part;
+            };
         CompactWriter w = new CompactWriter().dedupStrings(dedup);
         byte[] expected = w.encode(dynamic, v);
         Object record = new CompactReader().decode(compact, expected);
-        assertArrayEquals(expected, w.encode(compact, record), what + ": compact");
+        assertArrayEquals(expected, w.encode(compact, record), () -> what.apply("compact"));
         byte[] flatExpected = type.encodeFlat(v, new EncodeOptions(dedup, false, false));
         byte[] flatWritten =
             Flat.encode(new FlatBuilder().dedupStrings(dedup), flat, record).toByteArray();
-        assertArrayEquals(flatExpected, flatWritten, what + ": flat write");
+        assertArrayEquals(flatExpected, flatWritten, () -> what.apply("flat write"));
         Object fromFlat = Flat.decode(flat, flatExpected);
-        assertArrayEquals(expected, w.encode(compact, fromFlat), what + ": flat read");
+        assertArrayEquals(expected, w.encode(compact, fromFlat), () -> what.apply("flat read"));
         Object fromView = decodeView.invoke(wrap.invoke(view, (Object) flatExpected));
-        assertArrayEquals(expected, w.encode(compact, fromView), what + ": flat view");
+        assertArrayEquals(expected, w.encode(compact, fromView), () -> what.apply("flat view"));
         checked++;
       }
     }
