@@ -522,6 +522,48 @@ class DeepStackTest {
     }
   }
 
+  /**
+   * The probes of {@link #oneWalkRootsBegunNearTheStacksEnd}: compact and flat encodes and decodes
+   * of a media root (UTF-16 table entries), a price leaf root and a recursive node; decodes of
+   * fixed-width scalar lists; the writers' char loops; message and session streams.
+   */
+  private static List<NearTheEnd<?>> nearTheEndProbes() {
+    MediaContent media = nearTheEndMedia();
+    PriceSmall price = PriceSmall.builder().symbol("AAPL").bid(1.5).bidSize(300).build();
+    Node node = new Node("leaf", List.of(), null, null);
+    for (int i = 0; i < 8; i++) {
+      node = new Node("n" + i, List.of(), node, null);
+    }
+    List<NearTheEnd<?>> probes = new ArrayList<>();
+    alltypes.AllTypes lists =
+        alltypes.AllTypes.builder()
+            .shape(new alltypes.Shape.Flag(false))
+            .lF32(List.of(1.5f, 2.5f))
+            .lF64(List.of(1.5, 2.5))
+            .xlI16(List.of((short) 1, (short) 2))
+            .xlI32(List.of(1, 2))
+            .xlI64(List.of(1L, 2L))
+            .build();
+    for (boolean decode : new boolean[] {false, true}) {
+      probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, decode));
+      probes.add(new NearTheEnd<>(PriceSmall.COMPACT, null, price, decode));
+      probes.add(new NearTheEnd<>(Node.COMPACT, null, node, decode));
+      probes.add(new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, decode));
+      probes.add(new NearTheEnd<>(Node.COMPACT, Node.FLAT, node, decode));
+    }
+    // Fixed-width scalar lists, read through the JDK's view buffers.
+    probes.add(new NearTheEnd<>(alltypes.AllTypes.COMPACT, null, lists, true));
+    probes.add(new NearTheEnd<>(alltypes.AllTypes.COMPACT, alltypes.AllTypes.FLAT, lists, true));
+    // The writers' char loops (the in-place copy of ASCII strings off, as on a JVM that does not
+    // open java.lang and on Android): long strings then go through Utf8Encoder, whose scratch is
+    // made by the first one, so near the stack's end here.
+    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).charLoops());
+    probes.add(new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, false).charLoops());
+    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).asStream(false));
+    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).asStream(true));
+    return probes;
+  }
+
   /** A media root whose string table holds UTF-16 entries (the images' titles). */
   private static MediaContent nearTheEndMedia() {
     Image image =
@@ -543,18 +585,25 @@ class DeepStackTest {
   }
 
   /**
-   * A fresh JVM's first roots begun near the stack's end, after one encode of each type at normal
-   * depth: a string table's UTF-16 entries and fixed-width scalar lists are read through the JDK's
-   * view buffers, and a writer's long strings (its char loops) through the JDK's US-ASCII encoder,
-   * JDK classes with static initializers of their own. First run at the stack's end, one failed and
-   * stayed unusable for the rest of the JVM's life ({@code NoClassDefFoundError: Could not
-   * initialize class java.nio.ByteBufferAsCharBufferL}, then {@code sun.nio.cs.US_ASCII$Encoder}).
-   * Seen only when this class ran alone (in the suite earlier tests had made those classes), so
-   * {@link #main} runs the probes in a JVM of its own; the runtime now makes those classes at the
-   * first root's entry ({@code ClassInit}). Fails with either part of that removed (checked).
+   * G2 for the one-pass encodes (the tree walk of a {@code MediaContent}, the leaf root of a {@code
+   * PriceSmall}, the tree walk of a recursive {@code Node}): a root begun so near the end of the
+   * thread's stack that the one-pass code runs out of it is handed to the general path (its bytes,
+   * or {@code DEPTH_LIMIT}); no {@link StackOverflowError} leaves the one-pass code, and the writer
+   * encodes the next root as before. (A {@link StackOverflowError} at the call into the writer
+   * itself, or at the general path's entry, is the caller's stack, not the codec's: counted, not
+   * failed.)
+   *
+   * <p>In a JVM of its own ({@link #main}), after one encode of each probe's type at normal depth,
+   * so that each probe's roots are the first of their kind there: run in the suite's JVM, earlier
+   * tests had made the JDK classes these roots use, and a JDK class whose static initializer first
+   * ran at the stack's end stayed unusable for the rest of the JVM's life ({@code
+   * NoClassDefFoundError: Could not initialize class java.nio.ByteBufferAsCharBufferL}, a string
+   * table's UTF-16 entries; then {@code sun.nio.cs.US_ASCII$Encoder}, a writer's char loops), found
+   * when this class ran alone. The runtime now makes those classes at the first root's entry
+   * ({@code ClassInit}); this test fails with either part of that removed (checked).
    */
   @Test
-  void aFreshJvmsFirstRootsNearTheStacksEnd() throws Exception {
+  void oneWalkRootsBegunNearTheStacksEnd() throws Exception {
     Process p =
         new ProcessBuilder(
                 java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -562,6 +611,8 @@ class DeepStackTest {
                 // of these roots then holds UTF-16 entries.
                 "--add-opens",
                 "java.base/java.lang=ALL-UNNAMED",
+                // make test-android's forms, when the suite runs under them.
+                "-Dbale.compat=" + System.getProperty("bale.compat", ""),
                 "-cp",
                 System.getProperty("java.class.path"),
                 DeepStackTest.class.getName())
@@ -571,73 +622,23 @@ class DeepStackTest {
         new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
     assertEquals(0, p.exitValue(), out);
-    assertTrue(out.contains("5 probes right"), out);
+    assertTrue(out.contains(nearTheEndProbes().size() + " probes right"), out);
+    System.out.print(out);
   }
 
-  /** {@link #aFreshJvmsFirstRootsNearTheStacksEnd}'s JVM: fails with the outcome if wrong. */
+  /** {@link #oneWalkRootsBegunNearTheStacksEnd}'s JVM. */
   public static void main(String[] args) throws Exception {
     // What any application's JVM has done before its first root: a string concatenation (its
     // bootstrap, first run at the stack's end below, would break every later one) and a print.
     System.out.println("fresh JVM " + Runtime.version());
-    MediaContent media = nearTheEndMedia();
-    alltypes.AllTypes lists =
-        alltypes.AllTypes.builder()
-            .shape(new alltypes.Shape.Flag(false))
-            .lF32(List.of(1.5f, 2.5f))
-            .lF64(List.of(1.5, 2.5))
-            .xlI16(List.of((short) 1, (short) 2))
-            .xlI32(List.of(1, 2))
-            .xlI64(List.of(1L, 2L))
-            .build();
-    List<NearTheEnd<?>> probes =
-        List.of(
-            new NearTheEnd<>(MediaContent.COMPACT, null, media, true),
-            new NearTheEnd<>(alltypes.AllTypes.COMPACT, null, lists, true),
-            new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, true),
-            new NearTheEnd<>(alltypes.AllTypes.COMPACT, alltypes.AllTypes.FLAT, lists, true),
-            new NearTheEnd<>(MediaContent.COMPACT, null, media, false).charLoops());
-    for (NearTheEnd<?> p : probes) {
-      Object outcome = p.round();
-      if (!Boolean.TRUE.equals(outcome)) {
-        // Uncaught: the JVM prints it and exits with 1 (no System.exit outside the CLI).
-        throw new AssertionError(p.what() + ": " + outcome);
-      }
-    }
+    List<NearTheEnd<?>> probes = nearTheEndProbes();
+    // A failure is uncaught: the JVM prints it and exits with 1 (no System.exit outside the CLI).
+    checkNearTheEnd(probes);
     System.out.println(probes.size() + " probes right");
   }
 
-  /**
-   * G2 for the one-pass encodes (the tree walk of a {@code MediaContent}, the leaf root of a {@code
-   * PriceSmall}, the tree walk of a recursive {@code Node}): a root begun so near the end of the
-   * thread's stack that the one-pass code runs out of it is handed to the general path (its bytes,
-   * or {@code DEPTH_LIMIT}); no {@link StackOverflowError} leaves the one-pass code, and the writer
-   * encodes the next root as before. (A {@link StackOverflowError} at the call into the writer
-   * itself, or at the general path's entry, is the caller's stack, not the codec's: counted, not
-   * failed.)
-   */
-  @Test
-  void oneWalkRootsBegunNearTheStacksEnd() throws Exception {
-    MediaContent media = nearTheEndMedia();
-    PriceSmall price = PriceSmall.builder().symbol("AAPL").bid(1.5).bidSize(300).build();
-    Node node = new Node("leaf", List.of(), null, null);
-    for (int i = 0; i < 8; i++) {
-      node = new Node("n" + i, List.of(), node, null);
-    }
-    List<NearTheEnd<?>> probes = new ArrayList<>();
-    for (boolean decode : new boolean[] {false, true}) {
-      probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, decode));
-      probes.add(new NearTheEnd<>(PriceSmall.COMPACT, null, price, decode));
-      probes.add(new NearTheEnd<>(Node.COMPACT, null, node, decode));
-      probes.add(new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, decode));
-      probes.add(new NearTheEnd<>(Node.COMPACT, Node.FLAT, node, decode));
-    }
-    // The writers' char loops (the in-place copy of ASCII strings off, as on a JVM that does not
-    // open java.lang and on Android): long strings then go through Utf8Encoder, whose scratch is
-    // made by the first one, so near the stack's end here.
-    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).charLoops());
-    probes.add(new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, false).charLoops());
-    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).asStream(false));
-    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).asStream(true));
+  /** {@link #oneWalkRootsBegunNearTheStacksEnd}'s checks, in the JVM of {@link #main}. */
+  private static void checkNearTheEnd(List<NearTheEnd<?>> probes) throws Exception {
     for (NearTheEnd<?> p : probes) {
       String what = p.what();
       for (int round = 0; round < 3; round++) {
