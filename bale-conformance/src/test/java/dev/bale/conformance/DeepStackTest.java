@@ -564,6 +564,32 @@ class DeepStackTest {
     return probes;
   }
 
+  /**
+   * The dynamic codec's probes: a media root's compact decode (UTF-16 table entries) and encode
+   * through the char loops. Its value is read from JSON, so that no root before the probes' reads a
+   * table (the generated codec's roots make the JDK classes at their entry; the dynamic codec's are
+   * made when the codec is built).
+   */
+  private static List<NearTheEnd<?>> dynamicNearTheEndProbes() {
+    Codec media = Codec.dynamic("media.bale", "media.MediaContent");
+    String title = "\u65e5\u672c\u8a9e\u306e\u984c";
+    Value value =
+        ((Codec.Dynamic) media)
+            .bridgeType.fromJson(
+                "{\"media\":{\"uri\":\"http://example.org/video/"
+                    + "x".repeat(60)
+                    + "\",\"title\":\"Keynote\",\"format\":\"video/mpg4\","
+                    + "\"persons\":[\"Bill Gates\",\"Steve Jobs\"],\"copyright\":\"None\"},"
+                    + "\"images\":[{\"uri\":\"http://example.org/a.jpg\",\"title\":\""
+                    + title
+                    + "\"},{\"uri\":\"http://example.org/b.jpg\",\"title\":\""
+                    + title
+                    + "\"}]}");
+    return List.of(
+        new NearTheEnd<>(media.type(), null, value, true),
+        new NearTheEnd<>(media.type(), null, value, false).charLoops());
+  }
+
   /** A media root whose string table holds UTF-16 entries (the images' titles). */
   private static MediaContent nearTheEndMedia() {
     Image image =
@@ -600,38 +626,43 @@ class DeepStackTest {
    * NoClassDefFoundError: Could not initialize class java.nio.ByteBufferAsCharBufferL}, a string
    * table's UTF-16 entries; then {@code sun.nio.cs.US_ASCII$Encoder}, a writer's char loops), found
    * when this class ran alone. The runtime now makes those classes at the first root's entry
-   * ({@code ClassInit}); this test fails with either part of that removed (checked).
+   * ({@code ClassInit}), the dynamic codec when it is built; this test (the dynamic codec's probes
+   * in a JVM of their own) fails with any part of that removed (checked).
    */
   @Test
   void oneWalkRootsBegunNearTheStacksEnd() throws Exception {
-    Process p =
-        new ProcessBuilder(
-                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                // As the suite's JVM: the writers copy ASCII strings' bytes in place, and a table
-                // of these roots then holds UTF-16 entries.
-                "--add-opens",
-                "java.base/java.lang=ALL-UNNAMED",
-                // make test-android's forms, when the suite runs under them.
-                "-Dbale.compat=" + System.getProperty("bale.compat", ""),
-                "-cp",
-                System.getProperty("java.class.path"),
-                DeepStackTest.class.getName())
-            .redirectErrorStream(true)
-            .start();
-    String out =
-        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
-    assertEquals(0, p.exitValue(), out);
-    assertTrue(out.contains(nearTheEndProbes().size() + " probes right"), out);
-    System.out.print(out);
+    for (String kind : new String[] {"generated", "dynamic"}) {
+      Process p =
+          new ProcessBuilder(
+                  java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                  // As the suite's JVM: the writers copy ASCII strings' bytes in place, and a
+                  // table of these roots then holds UTF-16 entries.
+                  "--add-opens",
+                  "java.base/java.lang=ALL-UNNAMED",
+                  // make test-android's forms, when the suite runs under them.
+                  "-Dbale.compat=" + System.getProperty("bale.compat", ""),
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  DeepStackTest.class.getName(),
+                  kind)
+              .redirectErrorStream(true)
+              .start();
+      String out =
+          new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+      assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
+      assertEquals(0, p.exitValue(), out);
+      assertTrue(out.contains(" probes right"), out);
+      System.out.print(out);
+    }
   }
 
   /** {@link #oneWalkRootsBegunNearTheStacksEnd}'s JVM. */
   public static void main(String[] args) throws Exception {
     // What any application's JVM has done before its first root: a string concatenation (its
     // bootstrap, first run at the stack's end below, would break every later one) and a print.
-    System.out.println("fresh JVM " + Runtime.version());
-    List<NearTheEnd<?>> probes = nearTheEndProbes();
+    System.out.println("fresh JVM " + Runtime.version() + ", " + args[0] + " codecs");
+    List<NearTheEnd<?>> probes =
+        args[0].equals("dynamic") ? dynamicNearTheEndProbes() : nearTheEndProbes();
     // A failure is uncaught: the JVM prints it and exits with 1 (no System.exit outside the CLI).
     checkNearTheEnd(probes);
     System.out.println(probes.size() + " probes right");

@@ -67,6 +67,10 @@ public final class DynamicCodec {
   private final Map<Decl, Value> messageDefaults = new IdentityHashMap<>();
 
   private DynamicCodec(Schema schema) {
+    // The JDK classes a root may first use deep inside itself, made here where the codec is built
+    // (generated codecs' roots do it at their entry): docs/safety.md, "Static initializers at the
+    // stack's end".
+    dev.bale.runtime.internal.ClassInit.initializeJdk();
     this.schema = schema;
     for (Decl d : schema.decls().values()) {
       DeclType t;

@@ -18,14 +18,22 @@ public final class ClassInit {
    * #initializeJdkClasses}); a class initialized already costs a lookup.
    */
   public static void initialize(Class<?>[] types) {
-    if (!jdkReady) {
-      initializeJdkClasses();
-    }
+    initializeJdk();
     if (types == null) {
       return;
     }
     for (Class<?> c : types) {
       initialize(c);
+    }
+  }
+
+  /**
+   * The JDK classes of {@link #initializeJdkClasses}, the first time: for the root entries of
+   * codecs without reachable types of their own (the dynamic codec's); afterwards one field read.
+   */
+  public static void initializeJdk() {
+    if (!jdkReady) {
+      initializeJdkClasses();
     }
   }
 
