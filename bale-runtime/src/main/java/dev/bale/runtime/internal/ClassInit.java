@@ -5,7 +5,9 @@ package dev.bale.runtime.internal;
  * risk of docs/safety.md): a class whose static initializer first ran where a deep decode ran out
  * of stack would fail inside it and stay unusable for good ({@code NoClassDefFoundError}), so the
  * runtime initializes them at the root's entry, where the stack is the caller's, once per root
- * codec ({@code AbstractCompactType}, {@code FlatMessageType}).
+ * codec ({@code AbstractCompactType}, {@code FlatMessageType}). The JDK classes such a root can
+ * first use deep inside itself carry the same risk, for the whole JVM: the first root's entry makes
+ * them ({@link #initializeJdk}), and the dynamic codec when it is built.
  */
 public final class ClassInit {
   private ClassInit() {}
@@ -28,8 +30,8 @@ public final class ClassInit {
   }
 
   /**
-   * The JDK classes of {@link #initializeJdkClasses}, the first time: for the root entries of
-   * codecs without reachable types of their own (the dynamic codec's); afterwards one field read.
+   * The JDK classes of {@link #initializeJdkClasses}, the first time (afterwards one field read):
+   * for codecs whose roots initialize no reachable types (the dynamic codec, when it is built).
    */
   public static void initializeJdk() {
     if (!jdkReady) {
