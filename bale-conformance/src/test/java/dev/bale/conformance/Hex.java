@@ -23,23 +23,10 @@ final class Hex {
 
   /** Lowercase hex, bytes separated by one space (the format vectors are written in). */
   static String encode(byte[] bytes) {
-    if (bytes.length == 0) {
-      return "";
-    }
-    // One char array, not a StringBuilder call per char: tests build these for messages of
-    // hundreds of thousands of mutants.
-    char[] out = new char[bytes.length * 3 - 1];
-    for (int i = 0, o = 0; i < bytes.length; i++) {
-      if (i > 0) {
-        out[o++] = ' ';
-      }
-      out[o++] = DIGITS[(bytes[i] >> 4) & 0xF];
-      out[o++] = DIGITS[bytes[i] & 0xF];
-    }
-    return new String(out);
+    return SPACED.formatHex(bytes);
   }
 
-  private static final char[] DIGITS = "0123456789abcdef".toCharArray();
+  private static final java.util.HexFormat SPACED = java.util.HexFormat.ofDelimiter(" ");
 
   /** Normalizes a hex string for comparison (no whitespace, lowercase). */
   static String normalize(String hex) {

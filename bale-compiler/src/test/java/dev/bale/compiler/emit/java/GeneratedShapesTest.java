@@ -162,7 +162,7 @@ class GeneratedShapesTest {
         continue;
       }
       for (boolean dedup : new boolean[] {true, false}) {
-        // The message only on failure: the value's JSON took a tenth of the test's time.
+        // The value's JSON only for a failure's message.
         int n = i;
         java.util.function.Function<String, String> what =
             part -> {
