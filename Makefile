@@ -13,9 +13,9 @@
 #                 test-spring7) and bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4); bale-kafka through
 #                 a real Kafka broker (make test-kafka-broker); then the
 #                 runtime's and conformance tests in
-#                 the forms the runtime takes on Android (make test-android); then the TypeScript side (make ts-test), and its
-#                 Node tests again on Node 24 (make ts-test-node-quick); beside all of these after the
-#                 install, when a JDK 25 is found, the Java build again on it (make test-jdk25)
+#                 the forms the runtime takes on Android (make test-android); then, when a JDK 25
+#                 is found, the Java build again on it (make test-jdk25); then the TypeScript side (make ts-test), and its
+#                 Node tests again on Node 24 (make ts-test-node-quick)
 #   make test-spring7  bale-spring's tests against Spring Framework 7 (SPRING7=version) (~30 s)
 #   make test-jaxrs4  bale-jaxrs's tests (Jersey and RESTEasy, in memory) on Jakarta REST 4.0:
 #                 Jersey 4.0 and RESTEasy 7.0 (~20 s)
@@ -81,7 +81,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test test-after-install test-spring7 test-jaxrs4 test-kafka-broker test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test test-spring7 test-jaxrs4 test-kafka-broker test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -121,23 +121,6 @@ test:
 	  if [ $$status -ne 0 ]; then echo "make test: FAILED (exit $$status) — see target/make-test.log"; fi; \
 	  exit $$status; \
 	fi
-	@set +e; \
-	setsid $(MAKE) --no-print-directory test-jdk25 > target/test-jdk25.out 2>&1 & beside=$$!; \
-	trap 'kill -TERM -- -'"$$beside"' 2>/dev/null; exit 130' INT TERM; \
-	echo "test-jdk25: runs beside the stages below (its lines follow theirs)"; \
-	$(MAKE) --no-print-directory test-after-install; status=$$?; \
-	wait $$beside; jdk25=$$?; cat target/test-jdk25.out; \
-	if [ $$status -eq 0 ]; then status=$$jdk25; fi; \
-	if [ $$status -ne 0 ]; then echo "make test: FAILED (exit $$status)"; fi; \
-	exit $$status
-
-# make test's stages after the install, but test-jdk25, which make test runs beside them: it builds
-# and tests a copy of the tree of its own, with the artifacts the install has just fetched, so the
-# two share only the local Maven repository, read, and the machine's cores, of which the stages
-# here leave a third unused (the TypeScript stages use 1.3 cores of 2, the Java ones 1.5-1.8).
-# The first failure stops them; test-jdk25 is still waited for and its lines printed. It runs in a
-# process group of its own (setsid), which an interrupt of make test stops with it.
-test-after-install:
 	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
 	@MVN="$(MVN)" bash tools/ci/example-grpc-java.sh $(MVN_EXTRA)
 	@MVN="$(MVN)" bash tools/ci/example-spring-boot.sh $(MVN_EXTRA)
@@ -146,6 +129,7 @@ test-after-install:
 	@$(MAKE) --no-print-directory test-jaxrs4
 	@$(MAKE) --no-print-directory test-kafka-broker
 	@$(MAKE) --no-print-directory test-android
+	@$(MAKE) --no-print-directory test-jdk25
 	@$(MAKE) --no-print-directory ts-test
 	@$(MAKE) --no-print-directory ts-test-node-quick
 
