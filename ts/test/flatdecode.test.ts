@@ -142,8 +142,8 @@ test("decodeFlat = verify, then read: every flat vector and corrupt case and see
     const c = all[i]!;
     const asIs = same(c, c.bytes, "as is");
     // A case over a limit as it is walks up to that limit at every decode: the fan-out cases go
-    // through the whole traversal budget (~0.3 s a mutant, two thirds of this file's time with 40
-    // each), so such a case gets a tenth of the mutants.
+    // through the whole traversal budget (0.3-0.6 s a mutant; with 40 each they took 39 s of this
+    // file's 41 s), so such a case gets a tenth of the mutants.
     const overLimit = "code" in asIs && asIs.code === "LIMIT_EXCEEDED";
     const edits = fc.sample(flatEdits(1), {
       seed: SEED + i,
