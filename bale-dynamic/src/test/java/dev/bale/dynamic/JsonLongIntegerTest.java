@@ -40,15 +40,15 @@ class JsonLongIntegerTest {
         fails(doc);
       }
     }
-    long plainNanos = ThreadCpu.bestOfThree(() -> ALL.fromJson(plain));
     for (String doc : docs) {
       BaleJsonException e = fails(doc);
       assertTrue(
           e.getMessage().matches("(?s).*\\.\\.\\. \\(\\d+ chars\\).*"), e.getMessage()); // clipped
-      long nanos = ThreadCpu.bestOfThree(() -> fails(doc));
-      assertTrue(
-          nanos < 10 * plainNanos + 50_000_000L,
-          doc.substring(0, 40) + ": " + nanos / 1e6 + " ms against " + plainNanos / 1e6 + " ms");
+      ThreadCpu.scalesWithin(
+          doc.substring(0, 40) + " against the plain document",
+          () -> ALL.fromJson(plain),
+          () -> fails(doc),
+          p -> 10 * p + 50_000_000L);
     }
   }
 
