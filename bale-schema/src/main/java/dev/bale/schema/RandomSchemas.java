@@ -181,8 +181,9 @@ public final class RandomSchemas {
   /**
    * Method names besides {@code Call0}, {@code Call1}: named like the methods the generated stubs,
    * server base and typed clients inherit (gRPC Java's {@code AbstractStub}, {@code
-   * BindableService}, {@code Object}, grpc-js's {@code Client}), Java and JS keywords, and the
-   * generated code's parameters.
+   * BindableService}, {@code Object}, grpc-js's {@code Client}, a promise's {@code catch}), Java
+   * and JS keywords, and the generated code's parameters. Not {@code Then}: its TypeScript key
+   * {@code then} is an error (rule SV3).
    */
   private static final String[] ODD_METHOD_NAMES = {
     "Get",
@@ -205,7 +206,7 @@ public final class RandomSchemas {
     "Close",
     "WaitForReady",
     "MakeUnaryRequest",
-    "Then",
+    "Catch",
     "Request",
     "ResponseObserver",
     "Service",

@@ -129,7 +129,8 @@ final class GeneratedNames {
    * their first letter, so they have one {@code AsyncService} method too. The names a service
    * exports from its package's TypeScript services module ({@code Orders}, {@code OrdersHandlers},
    * {@code OrdersClient}) must be no other service's ({@code Orders} and {@code OrdersClient}). No
-   * method's TypeScript key may be {@code constructor} or {@code prototype} ({@code Constructor}).
+   * method's TypeScript key may be {@code constructor} or {@code prototype} ({@code Constructor}),
+   * nor {@code then} ({@code Then}), which would make the grpc-js client a thenable.
    */
   static void checkServices(List<ServiceDecl> services, List<Decl> decls, ErrorCollector errors) {
     // Package + "." + a name the TypeScript services module exports -> the service that has it.
@@ -207,6 +208,14 @@ final class GeneratedNames {
                   + "' has the TypeScript key '"
                   + m.lowerName()
                   + "', a name special on JavaScript classes that grpc-js neither serves nor calls");
+        } else if (m.lowerName().equals("then")) {
+          errors.error(
+              m.location(),
+              "method '"
+                  + m.name()
+                  + "' has the TypeScript key 'then', which makes the service's grpc-js client"
+                  + " thenable: awaiting a client, or returning one from an async function, would"
+                  + " call the method");
         }
         String constant = JavaMemberNames.methodConstant(m.name());
         String javaMethod = JavaMemberNames.serviceMethod(m.name());
