@@ -115,15 +115,21 @@ FUZZ_LIBFUZZER_ARGS := $(if $(FUZZ_TIME)$(FUZZ_RUNS),-Djazzer.internal.arg.0=fuz
 # (267 s against 362 s of user+sys for `mvn clean verify -DskipTests`, 185 s against 192 s wall),
 # which the lanes below share. The tests' JVMs (Surefire's forks, the examples' servers) are not
 # Maven's and keep C2.
+#
+# The install builds two modules at a time (-T $(TEST_BUILD_THREADS); TEST_BUILD_THREADS=1 for one):
+# one module's tests run in one JVM, which keeps about 1.3 of two cores busy, and the modules
+# off the longest chain of dependencies (runtime, schema, dynamic, grpc, compiler, tools,
+# conformance) can be built and tested beside it.
+TEST_BUILD_THREADS ?= 2
 test: export MAVEN_OPTS := $(strip $(MAVEN_OPTS) -XX:TieredStopAtLevel=1)
 test:
 	@mkdir -p target
-	@echo "mvn $(MVN_FLAGS) install  (full log: target/make-test.log)"
+	@echo "mvn $(MVN_FLAGS) -T $(TEST_BUILD_THREADS) install  (full log: target/make-test.log)"
 	@if [ -n "$${VERBOSE:-}" ]; then \
-	  $(MVN) $(MVN_FLAGS) install 2>&1 | tee target/make-test.log; \
+	  $(MVN) $(MVN_FLAGS) -T $(TEST_BUILD_THREADS) install 2>&1 | tee target/make-test.log; \
 	else \
 	  set +e; \
-	  $(MVN) $(MVN_FLAGS) install > target/make-test.log 2>&1; status=$$?; \
+	  $(MVN) $(MVN_FLAGS) -T $(TEST_BUILD_THREADS) install > target/make-test.log 2>&1; status=$$?; \
 	  grep -E '$(KEEP)' target/make-test.log | grep -v -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: 0, Time elapsed' || true; \
 	  if [ $$status -ne 0 ]; then echo "make test: FAILED (exit $$status) — see target/make-test.log"; fi; \
 	  exit $$status; \
