@@ -160,24 +160,24 @@ public record AllTypes(
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public AllTypes {
     if (fU8 < 0 || fU8 > 0xFF) {
-      throw new IllegalArgumentException("fU8 out of range for u8: " + fU8);
+      throw new IllegalArgumentException("fU8 out of range for u8: ".concat(String.valueOf(fU8)));
     }
     if (fU16 < 0 || fU16 > 0xFFFF) {
-      throw new IllegalArgumentException("fU16 out of range for u16: " + fU16);
+      throw new IllegalArgumentException("fU16 out of range for u16: ".concat(String.valueOf(fU16)));
     }
     if (fU32 < 0 || fU32 > 0xFFFFFFFFL) {
-      throw new IllegalArgumentException("fU32 out of range for u32: " + fU32);
+      throw new IllegalArgumentException("fU32 out of range for u32: ".concat(String.valueOf(fU32)));
     }
     Objects.requireNonNull(fString, "fString");
     Objects.requireNonNull(fBytes, "fBytes");
     if (oU8 != null && (oU8 < 0 || oU8 > 0xFF)) {
-      throw new IllegalArgumentException("oU8 out of range for u8: " + oU8);
+      throw new IllegalArgumentException("oU8 out of range for u8: ".concat(String.valueOf(oU8)));
     }
     if (oU16 != null && (oU16 < 0 || oU16 > 0xFFFF)) {
-      throw new IllegalArgumentException("oU16 out of range for u16: " + oU16);
+      throw new IllegalArgumentException("oU16 out of range for u16: ".concat(String.valueOf(oU16)));
     }
     if (oU32 != null && (oU32 < 0 || oU32 > 0xFFFFFFFFL)) {
-      throw new IllegalArgumentException("oU32 out of range for u32: " + oU32);
+      throw new IllegalArgumentException("oU32 out of range for u32: ".concat(String.valueOf(oU32)));
     }
     lBool = BoolList.copyOf(Objects.requireNonNull(lBool, "lBool"));
     lI8 = ByteList.copyOf(Objects.requireNonNull(lI8, "lI8"));
@@ -187,19 +187,19 @@ public record AllTypes(
     lU8 = IntList.copyOf(Objects.requireNonNull(lU8, "lU8"));
     for (int lU8Element : lU8) {
       if (lU8Element < 0 || lU8Element > 0xFF) {
-        throw new IllegalArgumentException("lU8 element out of range for u8: " + lU8Element);
+        throw new IllegalArgumentException("lU8 element out of range for u8: ".concat(String.valueOf(lU8Element)));
       }
     }
     lU16 = IntList.copyOf(Objects.requireNonNull(lU16, "lU16"));
     for (int lU16Element : lU16) {
       if (lU16Element < 0 || lU16Element > 0xFFFF) {
-        throw new IllegalArgumentException("lU16 element out of range for u16: " + lU16Element);
+        throw new IllegalArgumentException("lU16 element out of range for u16: ".concat(String.valueOf(lU16Element)));
       }
     }
     lU32 = LongList.copyOf(Objects.requireNonNull(lU32, "lU32"));
     for (long lU32Element : lU32) {
       if (lU32Element < 0 || lU32Element > 0xFFFFFFFFL) {
-        throw new IllegalArgumentException("lU32 element out of range for u32: " + lU32Element);
+        throw new IllegalArgumentException("lU32 element out of range for u32: ".concat(String.valueOf(lU32Element)));
       }
     }
     lU64 = LongList.copyOf(Objects.requireNonNull(lU64, "lU64"));
@@ -208,10 +208,10 @@ public record AllTypes(
     lString = FrozenList.copyOf(Objects.requireNonNull(lString, "lString"));
     lBytes = FrozenList.copyOf(Objects.requireNonNull(lBytes, "lBytes"));
     if (xU16 < 0 || xU16 > 0xFFFF) {
-      throw new IllegalArgumentException("xU16 out of range for u16: " + xU16);
+      throw new IllegalArgumentException("xU16 out of range for u16: ".concat(String.valueOf(xU16)));
     }
     if (xU32 < 0 || xU32 > 0xFFFFFFFFL) {
-      throw new IllegalArgumentException("xU32 out of range for u32: " + xU32);
+      throw new IllegalArgumentException("xU32 out of range for u32: ".concat(String.valueOf(xU32)));
     }
     xlI16 = ShortList.copyOf(Objects.requireNonNull(xlI16, "xlI16"));
     xlI32 = IntList.copyOf(Objects.requireNonNull(xlI32, "xlI32"));
@@ -219,13 +219,13 @@ public record AllTypes(
     xlU16 = IntList.copyOf(Objects.requireNonNull(xlU16, "xlU16"));
     for (int xlU16Element : xlU16) {
       if (xlU16Element < 0 || xlU16Element > 0xFFFF) {
-        throw new IllegalArgumentException("xlU16 element out of range for u16: " + xlU16Element);
+        throw new IllegalArgumentException("xlU16 element out of range for u16: ".concat(String.valueOf(xlU16Element)));
       }
     }
     xlU32 = LongList.copyOf(Objects.requireNonNull(xlU32, "xlU32"));
     for (long xlU32Element : xlU32) {
       if (xlU32Element < 0 || xlU32Element > 0xFFFFFFFFL) {
-        throw new IllegalArgumentException("xlU32 element out of range for u32: " + xlU32Element);
+        throw new IllegalArgumentException("xlU32 element out of range for u32: ".concat(String.valueOf(xlU32Element)));
       }
     }
     xlU64 = LongList.copyOf(Objects.requireNonNull(xlU64, "xlU64"));
@@ -237,19 +237,19 @@ public record AllTypes(
     mU8 = FrozenMap.copyOf(mU8, "mU8");
     for (var mU8Entry : mU8.keySet()) {
       if (mU8Entry < 0 || mU8Entry > 0xFF) {
-        throw new IllegalArgumentException("mU8 key out of range for u8: " + mU8Entry);
+        throw new IllegalArgumentException("mU8 key out of range for u8: ".concat(String.valueOf(mU8Entry)));
       }
     }
     mU16 = FrozenMap.copyOf(mU16, "mU16");
     for (var mU16Entry : mU16.keySet()) {
       if (mU16Entry < 0 || mU16Entry > 0xFFFF) {
-        throw new IllegalArgumentException("mU16 key out of range for u16: " + mU16Entry);
+        throw new IllegalArgumentException("mU16 key out of range for u16: ".concat(String.valueOf(mU16Entry)));
       }
     }
     mU32 = FrozenMap.copyOf(mU32, "mU32");
     for (var mU32Entry : mU32.keySet()) {
       if (mU32Entry < 0 || mU32Entry > 0xFFFFFFFFL) {
-        throw new IllegalArgumentException("mU32 key out of range for u32: " + mU32Entry);
+        throw new IllegalArgumentException("mU32 key out of range for u32: ".concat(String.valueOf(mU32Entry)));
       }
     }
     mU64 = FrozenMap.copyOf(mU64, "mU64");
@@ -268,13 +268,13 @@ public record AllTypes(
     lShape = FrozenList.copyOf(Objects.requireNonNull(lShape, "lShape"));
     lNested = FrozenList.copyOf(Objects.requireNonNull(lNested, "lNested"));
     if (dU8 < 0 || dU8 > 0xFF) {
-      throw new IllegalArgumentException("dU8 out of range for u8: " + dU8);
+      throw new IllegalArgumentException("dU8 out of range for u8: ".concat(String.valueOf(dU8)));
     }
     if (dU16 < 0 || dU16 > 0xFFFF) {
-      throw new IllegalArgumentException("dU16 out of range for u16: " + dU16);
+      throw new IllegalArgumentException("dU16 out of range for u16: ".concat(String.valueOf(dU16)));
     }
     if (dU32 < 0 || dU32 > 0xFFFFFFFFL) {
-      throw new IllegalArgumentException("dU32 out of range for u32: " + dU32);
+      throw new IllegalArgumentException("dU32 out of range for u32: ".concat(String.valueOf(dU32)));
     }
     Objects.requireNonNull(dString, "dString");
     Objects.requireNonNull(dColor, "dColor");
@@ -2023,7 +2023,7 @@ public record AllTypes(
         r.element(i);
         Boolean key = r.readBool();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, r.readString());
       }
@@ -2050,7 +2050,7 @@ public record AllTypes(
         r.element(i);
         Byte key = r.readI8();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2080,7 +2080,7 @@ public record AllTypes(
         r.element(i);
         Short key = r.readI16();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2110,7 +2110,7 @@ public record AllTypes(
         r.element(i);
         Integer key = r.readI32();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2140,7 +2140,7 @@ public record AllTypes(
         r.element(i);
         Long key = r.readI64();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.int64Hash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2170,7 +2170,7 @@ public record AllTypes(
         r.element(i);
         Integer key = r.readU8();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2200,7 +2200,7 @@ public record AllTypes(
         r.element(i);
         Integer key = r.readU16();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2230,7 +2230,7 @@ public record AllTypes(
         r.element(i);
         Long key = r.readU32();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2260,7 +2260,7 @@ public record AllTypes(
         r.element(i);
         Long key = r.readU64();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.uint64Hash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2289,7 +2289,7 @@ public record AllTypes(
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, r.readI32());
       }
@@ -2316,7 +2316,7 @@ public record AllTypes(
         r.element(i);
         Color key = Color.of(r.readEnum());
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key.value()))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -2345,7 +2345,7 @@ public record AllTypes(
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, Point.COMPACT.read(r));
       }
@@ -2371,7 +2371,7 @@ public record AllTypes(
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, Leaf.COMPACT.read(r));
       }
@@ -2402,7 +2402,7 @@ public record AllTypes(
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         r.beginComposite(null);
         int count2 = r.readCount(1, 8);

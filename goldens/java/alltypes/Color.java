@@ -58,7 +58,7 @@ public final class Color {
       case BLUE_VALUE -> BLUE;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum alltypes.Color: " + value);
+          throw new IllegalArgumentException("negative value for enum alltypes.Color: ".concat(String.valueOf(value)));
         }
         yield new Color(value, null);
       }

@@ -52,7 +52,7 @@ public record Numbers(
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Numbers {
     if (c < 0 || c > 0xFFFFFFFFL) {
-      throw new IllegalArgumentException("c out of range for u32: " + c);
+      throw new IllegalArgumentException("c out of range for u32: ".concat(String.valueOf(c)));
     }
   }
 

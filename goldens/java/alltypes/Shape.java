@@ -83,7 +83,7 @@ public sealed interface Shape
             w.writeUnionCase(Nested.ID);
             Shape.COMPACT.write(w, c.value());
           } else {
-            throw new IllegalStateException("not a case of alltypes.Shape: " + value.getClass());
+            throw new IllegalStateException("not a case of alltypes.Shape: ".concat(String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -134,7 +134,7 @@ public sealed interface Shape
             r.charge(40);
             result = new Nested(Shape.COMPACT.read(r));
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of alltypes.Shape has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of alltypes.Shape has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -181,7 +181,7 @@ public sealed interface Shape
             r.element(i);
             String key = r.readString();
             if (map.containsKey(key)) {
-              throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+              throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
             }
             map.put(key, r.readI32());
           }
@@ -248,7 +248,7 @@ public sealed interface Shape
             b.putI32(cell, Nested.ID);
             b.pointer(cell + 4, Shape.FLAT.write(b, c.value()));
           } else {
-            throw new IllegalStateException("not a case of alltypes.Shape: " + value.getClass());
+            throw new IllegalStateException("not a case of alltypes.Shape: ".concat(String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -625,7 +625,7 @@ public sealed interface Shape
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(String.valueOf(caseId())).concat(", not ").concat(String.valueOf(id)));
       }
       return p;
     }
@@ -735,7 +735,7 @@ public sealed interface Shape
         d.chargeDecoded(p, 40);
         return new Nested(new Shape.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).decode());
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(String.valueOf(id)).concat(")"));
     }
 
     private static List<alltypes.Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {

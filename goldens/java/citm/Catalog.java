@@ -294,7 +294,7 @@ public record Catalog(
         r.element(i);
         Integer key = r.readI32();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -324,7 +324,7 @@ public record Catalog(
         r.element(i);
         Integer key = r.readI32();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -381,7 +381,7 @@ public record Catalog(
         r.element(i);
         Integer key = r.readI32();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
@@ -412,7 +412,7 @@ public record Catalog(
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, r.readString());
       }

@@ -37,7 +37,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
             w.writeUnionCase(S.ID);
             w.writeString(c.value());
           } else {
-            throw new IllegalStateException("not a case of clashes.buf: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.buf: ".concat(String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -56,7 +56,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
             r.charge(40);
             result = new S(r.readString());
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.buf has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.buf has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -87,7 +87,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
             b.putI32(cell, S.ID);
             b.pointer(cell + 4, b.string(c.value()));
           } else {
-            throw new IllegalStateException("not a case of clashes.buf: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.buf: ".concat(String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -199,7 +199,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(String.valueOf(caseId())).concat(", not ").concat(String.valueOf(id)));
       }
       return p;
     }
@@ -237,7 +237,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
         d.chargeDecoded(p, 40);
         return new S(d.chargeString(p, d.string(d.str(p + 4))));
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(String.valueOf(id)).concat(")"));
     }
   }
 }

@@ -20,7 +20,7 @@ public record C(int c) {
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public C {
     if (c < 0 || c > 0xFFFF) {
-      throw new IllegalArgumentException("c out of range for u16: " + c);
+      throw new IllegalArgumentException("c out of range for u16: ".concat(String.valueOf(c)));
     }
   }
 

@@ -44,7 +44,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
             w.writeUnionCase(X.ID);
             writeX(w, c.value());
           } else {
-            throw new IllegalStateException("not a case of clashes.cell: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.cell: ".concat(String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -67,7 +67,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
             r.charge(192);
             result = new X(readX(r));
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.cell has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.cell has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -91,7 +91,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
             r.element(i);
             String key = r.readString();
             if (map.containsKey(key)) {
-              throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+              throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
             }
             map.put(key, clashes.X.COMPACT.read(r));
           }
@@ -129,7 +129,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
             b.putI32(cell, X.ID);
             b.pointer(cell + 4, writeMapStringClashesX(b, c.value()));
           } else {
-            throw new IllegalStateException("not a case of clashes.cell: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.cell: ".concat(String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -323,7 +323,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(String.valueOf(caseId())).concat(", not ").concat(String.valueOf(id)));
       }
       return p;
     }
@@ -365,7 +365,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
         d.chargeDecoded(p, 192);
         return new X(decodeMapStringClashesX(d, d.missing(d.map(p + 4, 8, 4, depth + 1, 0), p + 4, 192), depth + 1));
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(String.valueOf(id)).concat(")"));
     }
 
     private static java.util.Map<String, clashes.X> decodeMapStringClashesX(FlatData d, int t, int depth) {

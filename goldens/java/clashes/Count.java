@@ -179,7 +179,7 @@ public record Count(
         r.element(i);
         Integer key = r.readI32();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, dev.bale.runtime.MapKeySpread.MESSAGE);
@@ -208,7 +208,7 @@ public record Count(
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, Value.COMPACT.read(r));
       }

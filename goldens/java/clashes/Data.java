@@ -49,7 +49,7 @@ public final class Data {
       case B_VALUE -> B;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum clashes.data_: " + value);
+          throw new IllegalArgumentException("negative value for enum clashes.data_: ".concat(String.valueOf(value)));
         }
         yield new Data(value, null);
       }

@@ -42,7 +42,7 @@ public final class Dbytes {
       case A_VALUE -> A;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum clashes.dbytes_: " + value);
+          throw new IllegalArgumentException("negative value for enum clashes.dbytes_: ".concat(String.valueOf(value)));
         }
         yield new Dbytes(value, null);
       }

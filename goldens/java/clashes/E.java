@@ -183,7 +183,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, Out.COMPACT.read(r));
       }

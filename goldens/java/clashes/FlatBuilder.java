@@ -181,7 +181,7 @@ public record FlatBuilder(
         r.element(i);
         Boolean key = r.readBool();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, FlatMessageView.COMPACT.read(r));
       }

@@ -42,7 +42,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
             w.writeUnionCase(Slots.ID);
             writeSlots(w, c.value());
           } else {
-            throw new IllegalStateException("not a case of clashes.id: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.id: ".concat(String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -65,7 +65,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
             r.charge(40);
             result = new Slots(readSlots(r));
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.id has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.id has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -124,7 +124,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
             b.putI32(cell, Slots.ID);
             b.pointer(cell + 4, writeListClashesSlot(b, c.value()));
           } else {
-            throw new IllegalStateException("not a case of clashes.id: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.id: ".concat(String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -280,7 +280,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(String.valueOf(caseId())).concat(", not ").concat(String.valueOf(id)));
       }
       return p;
     }
@@ -318,7 +318,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
         d.chargeDecoded(p, 40);
         return new Slots(decodeListClashesSlot(d, d.missing(d.list(p + 4, 28, 4, depth + 1), p + 4, 40), depth + 1));
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(String.valueOf(id)).concat(")"));
     }
 
     private static List<Slot> decodeListClashesSlot(FlatData d, int t, int depth) {

@@ -102,7 +102,7 @@ public record JavaLangNames(
     Objects.requireNonNull(Object, "Object");
     Objects.requireNonNull(String, "String");
     if (Character < 0 || Character > 0xFFFF) {
-      throw new java.lang.IllegalArgumentException("Character out of range for u16: " + Character);
+      throw new java.lang.IllegalArgumentException("Character out of range for u16: ".concat(java.lang.String.valueOf(Character)));
     }
     System = FloatList.copyOf(Objects.requireNonNull(System, "System"));
     Objects.requireNonNull(Override, "Override");
@@ -921,7 +921,7 @@ public record JavaLangNames(
         r.element(i);
         java.lang.String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(java.lang.String.valueOf(key)));
         }
         map.put(key, r.readF64());
       }

@@ -145,7 +145,7 @@ public record MapKeySpread(
         r.element(i);
         Long key = r.readI64();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.int64Hash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, dev.bale.runtime.MapKeySpread.MESSAGE);

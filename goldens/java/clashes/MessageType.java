@@ -42,7 +42,7 @@ public final class MessageType {
       case A_VALUE -> A;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum clashes.MessageType: " + value);
+          throw new IllegalArgumentException("negative value for enum clashes.MessageType: ".concat(String.valueOf(value)));
         }
         yield new MessageType(value, null);
       }

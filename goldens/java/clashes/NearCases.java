@@ -48,7 +48,7 @@ public sealed interface NearCases
             w.writeUnionCase(Views.ID);
             w.writeF64(c.value());
           } else {
-            throw new IllegalStateException("not a case of clashes.nearCases: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.nearCases: ".concat(String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -75,7 +75,7 @@ public sealed interface NearCases
             r.charge(56);
             result = new Views(r.readF64());
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.nearCases has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.nearCases has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -114,7 +114,7 @@ public sealed interface NearCases
             b.putI32(cell, Views.ID);
             b.putI64(cell + 8, Double.doubleToRawLongBits(c.value()));
           } else {
-            throw new IllegalStateException("not a case of clashes.nearCases: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.nearCases: ".concat(String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -233,7 +233,7 @@ public sealed interface NearCases
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(String.valueOf(caseId())).concat(", not ").concat(String.valueOf(id)));
       }
       return p;
     }
@@ -281,7 +281,7 @@ public sealed interface NearCases
         d.chargeDecoded(p, 56);
         return new Views(d.f64(p + 8));
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(String.valueOf(id)).concat(")"));
     }
   }
 }

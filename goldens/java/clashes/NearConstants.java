@@ -78,7 +78,7 @@ public final class NearConstants {
       case _VALUE__VALUE -> _VALUE_;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum clashes.nearConstants: " + value);
+          throw new IllegalArgumentException("negative value for enum clashes.nearConstants: ".concat(String.valueOf(value)));
         }
         yield new NearConstants(value, null);
       }

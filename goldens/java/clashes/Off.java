@@ -49,7 +49,7 @@ public final class Off {
       case B_VALUE -> B;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum clashes.off: " + value);
+          throw new IllegalArgumentException("negative value for enum clashes.off: ".concat(String.valueOf(value)));
         }
         yield new Off(value, null);
       }

@@ -42,7 +42,7 @@ public final class Ptrs {
       case A_VALUE -> A;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum clashes.ptrs_: " + value);
+          throw new IllegalArgumentException("negative value for enum clashes.ptrs_: ".concat(String.valueOf(value)));
         }
         yield new Ptrs(value, null);
       }

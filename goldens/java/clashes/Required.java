@@ -42,7 +42,7 @@ public final class Required {
       case A_VALUE -> A;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum clashes.required: " + value);
+          throw new IllegalArgumentException("negative value for enum clashes.required: ".concat(String.valueOf(value)));
         }
         yield new Required(value, null);
       }

@@ -36,7 +36,7 @@ public sealed interface Set permits Set.N, Set.S {
             w.writeUnionCase(S.ID);
             Strings.COMPACT.write(w, c.value());
           } else {
-            throw new IllegalStateException("not a case of clashes.Set: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.Set: ".concat(String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -55,7 +55,7 @@ public sealed interface Set permits Set.N, Set.S {
             r.charge(40);
             result = new S(Strings.COMPACT.read(r));
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.Set has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.Set has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -86,7 +86,7 @@ public sealed interface Set permits Set.N, Set.S {
             b.putI32(cell, S.ID);
             b.pointer(cell + 4, Strings.FLAT.write(b, c.value()));
           } else {
-            throw new IllegalStateException("not a case of clashes.Set: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.Set: ".concat(String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -187,7 +187,7 @@ public sealed interface Set permits Set.N, Set.S {
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(String.valueOf(caseId())).concat(", not ").concat(String.valueOf(id)));
       }
       return p;
     }
@@ -218,7 +218,7 @@ public sealed interface Set permits Set.N, Set.S {
         d.chargeDecoded(p, 40);
         return new S(new Strings.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 384), depth + 1).decode());
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(String.valueOf(id)).concat(")"));
     }
   }
 }

@@ -37,7 +37,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     m = FrozenMap.copyOf(m, "m");
     for (var mEntry : m.keySet()) {
       if (mEntry < 0 || mEntry > 0xFFFFFFFFL) {
-        throw new IllegalArgumentException("m key out of range for u32: " + mEntry);
+        throw new IllegalArgumentException("m key out of range for u32: ".concat(String.valueOf(mEntry)));
       }
     }
   }
@@ -148,7 +148,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
         r.element(i);
         Long key = r.readU32();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, dev.bale.runtime.MapKeySpread.MESSAGE);

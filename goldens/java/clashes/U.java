@@ -67,7 +67,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
             w.writeUnionCase(Cell.ID);
             clashes.Cell.COMPACT.write(w, c.value());
           } else {
-            throw new IllegalStateException("not a case of clashes.u: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.u: ".concat(String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -106,7 +106,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
             r.charge(40);
             result = new Cell(clashes.Cell.COMPACT.read(r));
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.u has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.u has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -181,7 +181,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
             b.putI32(cell, Cell.ID);
             b.pointer(cell + 4, clashes.Cell.FLAT.write(b, c.value()));
           } else {
-            throw new IllegalStateException("not a case of clashes.u: " + value.getClass());
+            throw new IllegalStateException("not a case of clashes.u: ".concat(String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -480,7 +480,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(String.valueOf(caseId())).concat(", not ").concat(String.valueOf(id)));
       }
       return p;
     }
@@ -569,7 +569,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
         d.chargeDecoded(p, 40);
         return new Cell(new clashes.Cell.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).decode());
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(String.valueOf(id)).concat(")"));
     }
 
     private static List<clashes.W> decodeListClashesW(FlatData d, int t, int depth) {

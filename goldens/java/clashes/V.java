@@ -515,7 +515,7 @@ public record V(
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, R.COMPACT.read(r));
       }
@@ -565,7 +565,7 @@ public record V(
         r.element(i);
         Off key = Off.of(r.readEnum());
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash(key.value()))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, dev.bale.runtime.MapKeySpread.MESSAGE);
@@ -636,7 +636,7 @@ public record V(
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         r.beginComposite(null);
         int count2 = r.readCount(1, 8);
@@ -695,7 +695,7 @@ public record V(
         r.element(i);
         Long key = r.readI64();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.int64Hash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, dev.bale.runtime.MapKeySpread.MESSAGE);

@@ -31,7 +31,7 @@ public record Value(int v, UnknownFields unknownFields) {
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Value {
     if (v < 0 || v > 0xFF) {
-      throw new IllegalArgumentException("v out of range for u8: " + v);
+      throw new IllegalArgumentException("v out of range for u8: ".concat(String.valueOf(v)));
     }
   }
 

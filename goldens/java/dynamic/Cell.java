@@ -39,7 +39,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
             w.writeUnionCase(Text.ID);
             w.writeString(c.value());
           } else {
-            throw new IllegalStateException("not a case of dynamic.Cell: " + value.getClass());
+            throw new IllegalStateException("not a case of dynamic.Cell: ".concat(String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -58,7 +58,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
             r.charge(40);
             result = new Text(r.readString());
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of dynamic.Cell has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of dynamic.Cell has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -89,7 +89,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
             b.putI32(cell, Text.ID);
             b.pointer(cell + 4, b.string(c.value()));
           } else {
-            throw new IllegalStateException("not a case of dynamic.Cell: " + value.getClass());
+            throw new IllegalStateException("not a case of dynamic.Cell: ".concat(String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -191,7 +191,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(String.valueOf(caseId())).concat(", not ").concat(String.valueOf(id)));
       }
       return p;
     }
@@ -226,7 +226,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
         d.chargeDecoded(p, 40);
         return new Text(d.chargeString(p, d.string(d.str(p + 4))));
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(String.valueOf(id)).concat(")"));
     }
   }
 }

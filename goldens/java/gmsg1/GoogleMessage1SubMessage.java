@@ -60,7 +60,7 @@ public record GoogleMessage1SubMessage(
   public GoogleMessage1SubMessage {
     Objects.requireNonNull(field15, "field15");
     if (field203 < 0 || field203 > 0xFFFFFFFFL) {
-      throw new IllegalArgumentException("field203 out of range for u32: " + field203);
+      throw new IllegalArgumentException("field203 out of range for u32: ".concat(String.valueOf(field203)));
     }
     Objects.requireNonNull(field205, "field205");
   }

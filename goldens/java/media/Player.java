@@ -51,7 +51,7 @@ public final class Player {
       case FLASH_VALUE -> FLASH;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum media.Player: " + value);
+          throw new IllegalArgumentException("negative value for enum media.Player: ".concat(String.valueOf(value)));
         }
         yield new Player(value, null);
       }

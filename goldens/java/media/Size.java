@@ -51,7 +51,7 @@ public final class Size {
       case LARGE_VALUE -> LARGE;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum media.Size: " + value);
+          throw new IllegalArgumentException("negative value for enum media.Size: ".concat(String.valueOf(value)));
         }
         yield new Size(value, null);
       }

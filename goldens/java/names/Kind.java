@@ -72,7 +72,7 @@ public final class Kind {
       case STRING_VALUE -> STRING;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum names.Kind: " + value);
+          throw new IllegalArgumentException("negative value for enum names.Kind: ".concat(String.valueOf(value)));
         }
         yield new Kind(value, null);
       }

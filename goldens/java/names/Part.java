@@ -23,7 +23,7 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Part {
     if (u8 < 0 || u8 > 0xFF) {
-      throw new IllegalArgumentException("u8 out of range for u8: " + u8);
+      throw new IllegalArgumentException("u8 out of range for u8: ".concat(String.valueOf(u8)));
     }
   }
 

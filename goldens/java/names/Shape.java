@@ -46,7 +46,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
             w.writeUnionCase(Message.ID);
             w.writeEnum(c.value().value());
           } else {
-            throw new IllegalStateException("not a case of names.Shape: " + value.getClass());
+            throw new IllegalStateException("not a case of names.Shape: ".concat(java.lang.String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -73,7 +73,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
             r.charge(64);
             result = new Message(Kind.of(r.readEnum()));
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of names.Shape has id " + Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of names.Shape has id ".concat(Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -127,7 +127,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
             b.putI32(cell, Message.ID);
             b.putI32(cell + 4, c.value().value());
           } else {
-            throw new IllegalStateException("not a case of names.Shape: " + value.getClass());
+            throw new IllegalStateException("not a case of names.Shape: ".concat(java.lang.String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -293,7 +293,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new IllegalStateException("the value is case ".concat(java.lang.String.valueOf(caseId())).concat(", not ").concat(java.lang.String.valueOf(id)));
       }
       return p;
     }
@@ -349,7 +349,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
         d.chargeDecoded(p, 64);
         return new Message(Kind.of(d.enumAt(p + 4, 0)));
       }
-      throw new IllegalStateException("no value (case id " + id + ")");
+      throw new IllegalStateException("no value (case id ".concat(java.lang.String.valueOf(id)).concat(")"));
     }
 
     private static java.util.List<Integer> decodeListI32(FlatData d, int t, int depth) {

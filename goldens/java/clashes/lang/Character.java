@@ -22,7 +22,7 @@ public record Character(int c) {
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Character {
     if (c < 0 || c > 0xFFFF) {
-      throw new java.lang.IllegalArgumentException("c out of range for u16: " + c);
+      throw new java.lang.IllegalArgumentException("c out of range for u16: ".concat(java.lang.String.valueOf(c)));
     }
   }
 

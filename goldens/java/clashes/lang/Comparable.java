@@ -146,7 +146,7 @@ public record Comparable(Map<java.lang.String, Integer> m, UnknownFields unknown
         r.element(i);
         java.lang.String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(java.lang.String.valueOf(key)));
         }
         map.put(key, Integer.of(r.readEnum()));
       }

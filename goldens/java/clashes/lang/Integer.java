@@ -51,7 +51,7 @@ public final class Integer {
       case ONE_VALUE -> ONE;
       default -> {
         if (value < 0) {
-          throw new java.lang.IllegalArgumentException("negative value for enum clashes.lang.Integer: " + value);
+          throw new java.lang.IllegalArgumentException("negative value for enum clashes.lang.Integer: ".concat(java.lang.String.valueOf(value)));
         }
         yield new Integer(value, null);
       }

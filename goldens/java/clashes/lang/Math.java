@@ -41,7 +41,7 @@ public sealed interface Math permits Math.D, Math.F, Math.L {
             w.writeUnionCase(L.ID);
             w.writeI64(c.value());
           } else {
-            throw new java.lang.IllegalStateException("not a case of clashes.lang.Math: " + value.getClass());
+            throw new java.lang.IllegalStateException("not a case of clashes.lang.Math: ".concat(java.lang.String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -64,7 +64,7 @@ public sealed interface Math permits Math.D, Math.F, Math.L {
             r.charge(64);
             result = new L(r.readI64());
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.lang.Math has id " + java.lang.Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.lang.Math has id ".concat(java.lang.Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -99,7 +99,7 @@ public sealed interface Math permits Math.D, Math.F, Math.L {
             b.putI32(cell, L.ID);
             b.putI64(cell + 8, c.value());
           } else {
-            throw new java.lang.IllegalStateException("not a case of clashes.lang.Math: " + value.getClass());
+            throw new java.lang.IllegalStateException("not a case of clashes.lang.Math: ".concat(java.lang.String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -193,7 +193,7 @@ public sealed interface Math permits Math.D, Math.F, Math.L {
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new java.lang.IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new java.lang.IllegalStateException("the value is case ".concat(java.lang.String.valueOf(caseId())).concat(", not ").concat(java.lang.String.valueOf(id)));
       }
       return p;
     }
@@ -227,7 +227,7 @@ public sealed interface Math permits Math.D, Math.F, Math.L {
         d.chargeDecoded(p, 64);
         return new L(d.i64(p + 8));
       }
-      throw new java.lang.IllegalStateException("no value (case id " + id + ")");
+      throw new java.lang.IllegalStateException("no value (case id ".concat(java.lang.String.valueOf(id)).concat(")"));
     }
   }
 }

@@ -50,7 +50,7 @@ public sealed interface Object permits Object.S, Object.F, Object.T, Object.L {
             w.writeUnionCase(L.ID);
             writeL(w, c.value());
           } else {
-            throw new java.lang.IllegalStateException("not a case of clashes.lang.Object: " + value.getClass());
+            throw new java.lang.IllegalStateException("not a case of clashes.lang.Object: ".concat(java.lang.String.valueOf(value.getClass())));
           }
           w.endComposite();
         }
@@ -77,7 +77,7 @@ public sealed interface Object permits Object.S, Object.F, Object.T, Object.L {
             r.charge(40);
             result = new L(readL(r));
           } else {
-            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.lang.Object has id " + java.lang.Long.toUnsignedString(id));
+            throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of clashes.lang.Object has id ".concat(java.lang.Long.toUnsignedString(id)));
           }
           r.endComposite();
           return result;
@@ -140,7 +140,7 @@ public sealed interface Object permits Object.S, Object.F, Object.T, Object.L {
             b.putI32(cell, L.ID);
             b.pointer(cell + 4, writeListClashesLangLong(b, c.value()));
           } else {
-            throw new java.lang.IllegalStateException("not a case of clashes.lang.Object: " + value.getClass());
+            throw new java.lang.IllegalStateException("not a case of clashes.lang.Object: ".concat(java.lang.String.valueOf(value.getClass())));
           }
           b.exit();
           return cell;
@@ -341,7 +341,7 @@ public sealed interface Object permits Object.S, Object.F, Object.T, Object.L {
 
     private int at(int id) {
       if (caseId() != id) {
-        throw new java.lang.IllegalStateException("the value is case " + caseId() + ", not " + id);
+        throw new java.lang.IllegalStateException("the value is case ".concat(java.lang.String.valueOf(caseId())).concat(", not ").concat(java.lang.String.valueOf(id)));
       }
       return p;
     }
@@ -397,7 +397,7 @@ public sealed interface Object permits Object.S, Object.F, Object.T, Object.L {
         d.chargeDecoded(p, 40);
         return new L(decodeListClashesLangLong(d, d.missing(d.list(p + 4, 4, 4, depth + 1), p + 4, 40), depth + 1));
       }
-      throw new java.lang.IllegalStateException("no value (case id " + id + ")");
+      throw new java.lang.IllegalStateException("no value (case id ".concat(java.lang.String.valueOf(id)).concat(")"));
     }
 
     private static List<Long> decodeListClashesLangLong(FlatData d, int t, int depth) {

@@ -51,7 +51,7 @@ public final class Override {
       case B_VALUE -> B;
       default -> {
         if (value < 0) {
-          throw new java.lang.IllegalArgumentException("negative value for enum clashes.lang.Override: " + value);
+          throw new java.lang.IllegalArgumentException("negative value for enum clashes.lang.Override: ".concat(java.lang.String.valueOf(value)));
         }
         yield new Override(value, null);
       }

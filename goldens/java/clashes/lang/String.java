@@ -79,7 +79,7 @@ public record String(
     Objects.requireNonNull(y, "y");
     Objects.requireNonNull(t, "t");
     if (u < 0 || u > 0xFFFFFFFFL) {
-      throw new java.lang.IllegalArgumentException("u out of range for u32: " + u);
+      throw new java.lang.IllegalArgumentException("u out of range for u32: ".concat(java.lang.String.valueOf(u)));
     }
     Objects.requireNonNull(m, "m");
     Objects.requireNonNull(sys, "sys");
@@ -515,7 +515,7 @@ public record String(
         r.element(i);
         java.lang.String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(java.lang.String.valueOf(key)));
         }
         map.put(key, r.readF32());
       }

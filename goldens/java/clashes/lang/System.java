@@ -44,7 +44,7 @@ public final class System {
       case OUT_VALUE -> OUT;
       default -> {
         if (value < 0) {
-          throw new java.lang.IllegalArgumentException("negative value for enum clashes.lang.System: " + value);
+          throw new java.lang.IllegalArgumentException("negative value for enum clashes.lang.System: ".concat(java.lang.String.valueOf(value)));
         }
         yield new System(value, null);
       }

@@ -58,7 +58,7 @@ public final class Kind {
       case ARCHIVED_VALUE -> ARCHIVED;
       default -> {
         if (value < 0) {
-          throw new IllegalArgumentException("negative value for enum evolve.Kind: " + value);
+          throw new IllegalArgumentException("negative value for enum evolve.Kind: ".concat(String.valueOf(value)));
         }
         yield new Kind(value, null);
       }

@@ -207,7 +207,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         r.element(i);
         String key = r.readString();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         map.put(key, Leaf.COMPACT.read(r));
       }

@@ -211,7 +211,7 @@ public record Root(
         r.element(i);
         Long key = r.readI64();
         if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key ".concat(String.valueOf(key)));
         }
         if (spread != null && !spread.add(MapKeySpread.int64Hash(key))) {
           throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);

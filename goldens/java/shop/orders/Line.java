@@ -38,7 +38,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
   public Line {
     Objects.requireNonNull(sku, "sku");
     if (quantity < 0 || quantity > 0xFFFFFFFFL) {
-      throw new IllegalArgumentException("quantity out of range for u32: " + quantity);
+      throw new IllegalArgumentException("quantity out of range for u32: ".concat(String.valueOf(quantity)));
     }
     Objects.requireNonNull(price, "price");
   }

@@ -35,7 +35,7 @@ public record Receipt(long count, UnknownFields unknownFields) {
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Receipt {
     if (count < 0 || count > 0xFFFFFFFFL) {
-      throw new IllegalArgumentException("count out of range for u32: " + count);
+      throw new IllegalArgumentException("count out of range for u32: ".concat(String.valueOf(count)));
     }
   }
 

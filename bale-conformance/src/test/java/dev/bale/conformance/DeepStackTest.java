@@ -3,6 +3,7 @@ package dev.bale.conformance;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alltypes.Node;
@@ -375,11 +376,25 @@ class DeepStackTest {
     seen.forEach(x -> System.out.println("DeepStackTest flat sweep " + x));
   }
 
+  /** Down to the end of the thread's stack, then {@link #attempt} at every level on the way up. */
+  private abstract static class AtEveryLevel {
+    void down() {
+      try {
+        down();
+      } catch (StackOverflowError e) {
+        // the end: every level from here up attempts
+      }
+      attempt();
+    }
+
+    abstract void attempt();
+  }
+
   /**
    * One root begun at every distance from the end of the thread's stack, on a writer that keeps its
-   * state between roots: {@link #attempt} at each level of {@link #down}'s unwinding.
+   * state between roots: {@link #attempt} at each level of {@link AtEveryLevel#down}'s unwinding.
    */
-  private static final class NearTheEnd<T> {
+  private static final class NearTheEnd<T> extends AtEveryLevel {
     final CompactWriter w = new CompactWriter();
     final CompactReader r = new CompactReader();
     final FlatBuilder fb = new FlatBuilder();
@@ -494,15 +509,7 @@ class DeepStackTest {
       return decode ? (r.decode(type, expected) != null ? expected : null) : w.encode(type, value);
     }
 
-    void down() {
-      try {
-        down();
-      } catch (StackOverflowError e) {
-        // the end: every level from here up begins a root
-      }
-      attempt();
-    }
-
+    @Override
     void attempt() {
       try {
         // A decoded value is compared at the top (equals is a call); encoded bytes here.
@@ -678,8 +685,165 @@ class DeepStackTest {
     }
   }
 
+  /**
+   * G2 and G5 for the generated code's own error messages: decodes of corrupt roots whose errors
+   * the generated code words (a duplicate map key, an unknown union case: every such compact case
+   * of {@code alltypes.AllTypes} in the corrupt corpus), begun at every level near the end of the
+   * thread's stack, in a JVM that has run no string concatenation before, then each again on a
+   * stack of normal depth. Every outcome is the case's code, {@code DEPTH_LIMIT} or an overflow at
+   * the call; nothing else, and never afterwards. On JDK 25 the goldens' {@code "duplicate map key
+   * " + key} (an {@code invokedynamic} concatenation, as any application's javac compiles it) first
+   * run there left {@code StringConcatFactory} uninitialized for the whole JVM: {@code
+   * NoClassDefFoundError} at that level and at every later decode error (checked on 2026-12-06 with
+   * the goldens of before; JDK 17 linked it). The generator now writes {@code String.concat}
+   * (GeneratedConcatTest checks every golden's class file for the bootstrap).
+   */
+  @Test
+  void generatedErrorsNearTheStacksEnd() throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-Dbale.compat=" + System.getProperty("bale.compat", ""));
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(DeepStackTest.class.getName());
+    command.add("errors");
+    int cases = 0;
+    for (Corpus.Corrupt c : Corpus.corrupt()) {
+      if (c.type().equals("alltypes.AllTypes")
+          && c.limits() == null
+          && !c.frame()
+          && (c.code().equals("DUPLICATE_MAP_KEY") || c.code().equals("UNKNOWN_UNION_CASE"))) {
+        command.add(c.name());
+        command.add(c.code());
+        command.add(c.hex());
+        cases++;
+      }
+    }
+    assertTrue(cases >= 3, "corrupt cases found: " + cases);
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String out =
+        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
+    assertEquals(0, p.exitValue(), out);
+    assertTrue(out.contains(cases + " corrupt roots right"), out);
+    System.out.print(out);
+  }
+
+  /**
+   * A corrupt root decoded at every level of {@link AtEveryLevel#down}'s unwinding. Nothing here
+   * concatenates strings until {@link #generatedErrorsNearTheStacksEnd}'s JVM checks the counts at
+   * the top.
+   */
+  private static final class CorruptNearTheEnd extends AtEveryLevel {
+    final CompactReader r = new CompactReader();
+    final CompactType<?> type;
+    final byte[] bytes;
+    final ErrorCode code;
+    int coded;
+    int depthLimit;
+    int overflows;
+    Throwable other;
+
+    CorruptNearTheEnd(CompactType<?> type, byte[] bytes, ErrorCode code) {
+      this.type = type;
+      this.bytes = bytes;
+      this.code = code;
+    }
+
+    @Override
+    void attempt() {
+      try {
+        r.decode(type, bytes);
+        if (other == null) {
+          other = new AssertionError("decoded");
+        }
+      } catch (BaleException e) {
+        if (e.code() == code) {
+          coded++;
+        } else if (e.code() == ErrorCode.DEPTH_LIMIT) {
+          depthLimit++;
+        } else if (other == null) {
+          other = e;
+        }
+      } catch (StackOverflowError e) {
+        overflows++;
+      } catch (Throwable t) {
+        if (other == null) {
+          other = t;
+        }
+      }
+    }
+  }
+
+  /** {@link #generatedErrorsNearTheStacksEnd}'s checks: args are (name, code, hex) triples. */
+  private static void corruptNearTheEnd(String[] args) throws Exception {
+    int n = (args.length - 1) / 3;
+    // Each case through the generated codec, then through the dynamic codec (bale-dynamic's
+    // messages: its own code is compiled with -XDstringConcat=inline).
+    CompactType<?> dynamic = Codec.dynamic(AT, "alltypes.AllTypes").type();
+    CorruptNearTheEnd[] probes = new CorruptNearTheEnd[2 * n];
+    for (int i = 0; i < 2 * n; i++) {
+      probes[i] =
+          new CorruptNearTheEnd(
+              i < n ? alltypes.AllTypes.COMPACT : dynamic,
+              Hex.decode(args[3 + 3 * (i % n)]),
+              ErrorCode.valueOf(args[2 + 3 * (i % n)]));
+    }
+    // A first root of the type, at normal depth and valid (as an application's first would be).
+    new CompactReader()
+        .decode(
+            alltypes.AllTypes.COMPACT,
+            new CompactWriter()
+                .encode(
+                    alltypes.AllTypes.COMPACT,
+                    alltypes.AllTypes.builder().shape(new alltypes.Shape.Flag(false)).build()));
+    for (CorruptNearTheEnd p : probes) {
+      Object outcome =
+          onStack(
+              NEAR_END_STACK,
+              () -> {
+                p.down();
+                return Boolean.TRUE;
+              });
+      if (outcome != Boolean.TRUE) {
+        throw new AssertionError(String.valueOf(outcome), thrown(outcome));
+      }
+    }
+    for (int i = 0; i < 2 * n; i++) {
+      CorruptNearTheEnd p = probes[i];
+      String what =
+          "DeepStackTest near the stack's end, corrupt root "
+              + args[1 + 3 * (i % n)]
+              + (i < n ? " (generated)" : " (dynamic)");
+      if (p.other != null) {
+        throw new AssertionError(what + ": " + p.other, p.other);
+      }
+      assertTrue(p.coded > 0, what + ": no " + p.code);
+      BaleException top =
+          assertThrows(BaleException.class, () -> p.r.decode(p.type, p.bytes), what);
+      assertEquals(p.code, top.code(), what);
+      System.out.println(
+          what
+              + ": "
+              + p.code
+              + " "
+              + p.coded
+              + ", DEPTH_LIMIT "
+              + p.depthLimit
+              + ", overflow at the call "
+              + p.overflows
+              + "; on a normal stack: "
+              + top.getMessage());
+    }
+    System.out.println(n + " corrupt roots right, each through both codecs");
+  }
+
   /** {@link #oneWalkRootsBegunNearTheStacksEnd}'s JVM. */
   public static void main(String[] args) throws Exception {
+    if (args[0].equals("errors")) {
+      corruptNearTheEnd(args);
+      return;
+    }
     // What any application's JVM has done before its first root: a string concatenation (its
     // bootstrap, first run at the stack's end below, would break every later one) and a print.
     System.out.println("fresh JVM " + Runtime.version() + ", " + args[0] + " codecs");

@@ -104,9 +104,10 @@ final class EnumEmitter {
     cw.begin("default ->");
     cw.begin("if (value < 0)");
     cw.line(
-        "throw new $T($S + value);",
+        "throw new $T($S.concat($T.valueOf(value)));",
         JavaTypes.ILLEGAL_ARGUMENT,
-        "negative value for enum " + decl.fullName() + ": ");
+        "negative value for enum " + decl.fullName() + ": ",
+        JavaTypes.STRING);
     cw.end();
     cw.line("yield new $L(value, null);", name);
     cw.end();

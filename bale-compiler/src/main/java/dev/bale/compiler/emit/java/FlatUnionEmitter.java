@@ -75,9 +75,10 @@ final class FlatUnionEmitter extends FlatPart {
     }
     write.otherwise();
     cw.line(
-        "throw new $T($S + value.getClass());",
+        "throw new $T($S.concat($T.valueOf(value.getClass())));",
         JavaTypes.ILLEGAL_STATE,
-        "not a case of " + decl.fullName() + ": ");
+        "not a case of " + decl.fullName() + ": ",
+        JavaTypes.STRING);
     write.end();
     cw.line("b.exit();");
     cw.line("return cell;");
@@ -160,8 +161,11 @@ final class FlatUnionEmitter extends FlatPart {
     cw.begin("private int at(int id)");
     cw.begin("if (caseId() != id)");
     cw.line(
-        "throw new $T(\"the value is case \" + caseId() + \", not \" + id);",
-        JavaTypes.ILLEGAL_STATE);
+        "throw new $T(\"the value is case \".concat($T.valueOf(caseId())).concat(\", not \")"
+            + ".concat($T.valueOf(id)));",
+        JavaTypes.ILLEGAL_STATE,
+        JavaTypes.STRING,
+        JavaTypes.STRING);
     cw.end();
     cw.line("return p;");
     cw.end();
@@ -200,7 +204,10 @@ final class FlatUnionEmitter extends FlatPart {
       cw.line("return new $L($L);", caseClass, value);
     }
     decode.end();
-    cw.line("throw new $T(\"no value (case id \" + id + \")\");", JavaTypes.ILLEGAL_STATE);
+    cw.line(
+        "throw new $T(\"no value (case id \".concat($T.valueOf(id)).concat(\")\"));",
+        JavaTypes.ILLEGAL_STATE,
+        JavaTypes.STRING);
     cw.end();
     host.drainHelpers();
     cw.end();

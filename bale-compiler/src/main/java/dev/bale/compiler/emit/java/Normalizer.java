@@ -152,9 +152,10 @@ final class Normalizer {
     }
     cw.begin("if ($L)", test);
     cw.line(
-        "throw new $T($S + $L);",
+        "throw new $T($S.concat($T.valueOf($L)));",
         JavaTypes.ILLEGAL_ARGUMENT,
         what + " out of range for " + kind.keyword() + ": ",
+        JavaTypes.STRING,
         expr);
     cw.end();
   }

@@ -159,9 +159,10 @@ final class UnionEmitter {
     }
     write.otherwise();
     cw.line(
-        "throw new $T($S + value.getClass());",
+        "throw new $T($S.concat($T.valueOf(value.getClass())));",
         JavaTypes.ILLEGAL_STATE,
-        "not a case of " + decl.fullName() + ": ");
+        "not a case of " + decl.fullName() + ": ",
+        JavaTypes.STRING);
     write.end();
     cw.line("w.endComposite();");
     cw.end();
@@ -196,7 +197,7 @@ final class UnionEmitter {
     }
     read.otherwise();
     cw.line(
-        "throw r.error($T.UNKNOWN_UNION_CASE, $S + $T.toUnsignedString($L));",
+        "throw r.error($T.UNKNOWN_UNION_CASE, $S.concat($T.toUnsignedString($L)));",
         JavaTypes.ERROR_CODE,
         "no case of " + decl.fullName() + " has id ",
         JType.ClassName.of("java.lang", "Long"),

@@ -401,8 +401,9 @@ final class ValueCodec {
     // Checked right after the key is read, so the error offset is the end of the duplicate key.
     cw.begin("if ($L.containsKey($L))", map, key);
     cw.line(
-        "throw r.error($T.DUPLICATE_MAP_KEY, \"duplicate map key \" + $L);",
+        "throw r.error($T.DUPLICATE_MAP_KEY, \"duplicate map key \".concat($T.valueOf($L)));",
         JavaTypes.ERROR_CODE,
+        JavaTypes.STRING,
         key);
     cw.end();
     if (spread != null) {
