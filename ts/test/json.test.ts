@@ -10,6 +10,7 @@ import { BaleJsonError, fromJson, type MetaTable, toJson } from "@bale-dev/runti
 import { $meta as allMeta, AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
 import { $meta as mediaMeta, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 import { type Doc, $meta as namesMeta } from "../../goldens/ts/names/names.js";
+import { cpuMs } from "./harness/util.js";
 
 function jsonCode(f: () => unknown): string {
   try {
@@ -347,11 +348,6 @@ test("integer texts longer than any 64-bit value are out of range in linear time
     doc(`"m_u64": {"${digits}": ""}`),
     doc(`"m_enum": {"${digits}": "x"}`),
   ];
-  // Process CPU time (ms), which leaves out time spent waiting for a core on a loaded machine.
-  const cpuMs = (): number => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
   const best = (f: () => unknown): number => {
     let b = Infinity;
     for (let i = 0; i < 3; i++) {

@@ -6,7 +6,7 @@ import { BaleError, MessageStreamDecoder, MessageStreamWriter, limits, readMessa
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Media, MediaContent } from "../../goldens/ts/media/media.js";
-import { baleError, concatBytes } from "./harness/util.js";
+import { baleError, concatBytes, cpuMs } from "./harness/util.js";
 
 function media(uri: string): Media {
   const m = Media.create();
@@ -98,12 +98,6 @@ test("polling many roots decoded from one chunk costs linear time", () => {
   for (let i = 1; i < 200_000; i++) parts.push(one);
   const bytes = concatBytes(parts);
   const d = new MessageStreamDecoder(Media);
-  // Process CPU time, not wall time: on a loaded machine a wall clock also counts the time this
-  // process waits for a core.
-  const cpuMs = (): number => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
   let t = cpuMs();
   d.feed(bytes);
   const feedMs = cpuMs() - t;
