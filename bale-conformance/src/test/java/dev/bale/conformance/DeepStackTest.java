@@ -376,15 +376,29 @@ class DeepStackTest {
     seen.forEach(x -> System.out.println("DeepStackTest flat sweep " + x));
   }
 
-  /** Down to the end of the thread's stack, then {@link #attempt} at every level on the way up. */
+  /**
+   * Down to the end of the thread's stack, then {@link #attempt} at every level on the way up (or
+   * at the {@link #near} levels nearest the end).
+   */
   private abstract static class AtEveryLevel {
+    int near = Integer.MAX_VALUE;
+    private int depth;
+    private int end;
+
     void down() {
+      depth++;
       try {
         down();
       } catch (StackOverflowError e) {
         // the end: every level from here up attempts
+        if (end == 0) {
+          end = depth;
+        }
       }
-      attempt();
+      if (end - depth < near) {
+        attempt();
+      }
+      depth--;
     }
 
     abstract void attempt();
@@ -661,28 +675,38 @@ class DeepStackTest {
   @Test
   void oneWalkRootsBegunNearTheStacksEnd() throws Exception {
     for (String kind : new String[] {"generated", "dynamic"}) {
-      Process p =
-          new ProcessBuilder(
-                  java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                  // As the suite's JVM: the writers copy ASCII strings' bytes in place, and a
-                  // table of these roots then holds UTF-16 entries.
-                  "--add-opens",
-                  "java.base/java.lang=ALL-UNNAMED",
-                  // make test-android's forms, when the suite runs under them.
-                  "-Dbale.compat=" + System.getProperty("bale.compat", ""),
-                  "-cp",
-                  System.getProperty("java.class.path"),
-                  DeepStackTest.class.getName(),
-                  kind)
-              .redirectErrorStream(true)
-              .start();
-      String out =
-          new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-      assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
-      assertEquals(0, p.exitValue(), out);
-      assertTrue(out.contains(" probes right"), out);
-      System.out.print(out);
+      // As the suite's JVM: the writers copy ASCII strings' bytes in place, and a table of these
+      // roots then holds UTF-16 entries.
+      inFreshJvm(
+          List.of("--add-opens", "java.base/java.lang=ALL-UNNAMED"),
+          List.of(kind),
+          " probes right");
     }
+  }
+
+  /**
+   * Runs {@link #main} with {@code args} in a JVM of its own (the suite's class path, and make
+   * test-android's forms when the suite runs under them); fails unless it ends well, printing
+   * {@code done}.
+   */
+  private static void inFreshJvm(List<String> options, List<String> args, String done)
+      throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(options);
+    command.add("-Dbale.compat=" + System.getProperty("bale.compat", ""));
+    command.add("-Dbale.root=" + TestData.root());
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(DeepStackTest.class.getName());
+    command.addAll(args);
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String out =
+        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(5, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
+    assertEquals(0, p.exitValue(), out);
+    assertTrue(out.contains(done), out);
+    System.out.print(out);
   }
 
   /**
@@ -700,95 +724,32 @@ class DeepStackTest {
    */
   @Test
   void generatedErrorsNearTheStacksEnd() throws Exception {
-    List<String> command = new ArrayList<>();
-    command.add(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add("-Dbale.compat=" + System.getProperty("bale.compat", ""));
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.add(DeepStackTest.class.getName());
-    command.add("errors");
+    List<String> args = new ArrayList<>();
+    args.add("errors");
     int cases = 0;
     for (Corpus.Corrupt c : Corpus.corrupt()) {
       if (c.type().equals("alltypes.AllTypes")
           && c.limits() == null
           && !c.frame()
           && (c.code().equals("DUPLICATE_MAP_KEY") || c.code().equals("UNKNOWN_UNION_CASE"))) {
-        command.add(c.name());
-        command.add(c.code());
-        command.add(c.hex());
+        args.add(c.name());
+        args.add(c.code());
+        args.add(c.hex());
         cases++;
       }
     }
     assertTrue(cases >= 3, "corrupt cases found: " + cases);
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String out =
-        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
-    assertEquals(0, p.exitValue(), out);
-    assertTrue(out.contains(cases + " corrupt roots right"), out);
-    System.out.print(out);
-  }
-
-  /**
-   * A corrupt root decoded at every level of {@link AtEveryLevel#down}'s unwinding. Nothing here
-   * concatenates strings until {@link #generatedErrorsNearTheStacksEnd}'s JVM checks the counts at
-   * the top.
-   */
-  private static final class CorruptNearTheEnd extends AtEveryLevel {
-    final CompactReader r = new CompactReader();
-    final CompactType<?> type;
-    final byte[] bytes;
-    final ErrorCode code;
-    int coded;
-    int depthLimit;
-    int overflows;
-    Throwable other;
-
-    CorruptNearTheEnd(CompactType<?> type, byte[] bytes, ErrorCode code) {
-      this.type = type;
-      this.bytes = bytes;
-      this.code = code;
-    }
-
-    @Override
-    void attempt() {
-      try {
-        r.decode(type, bytes);
-        if (other == null) {
-          other = new AssertionError("decoded");
-        }
-      } catch (BaleException e) {
-        if (e.code() == code) {
-          coded++;
-        } else if (e.code() == ErrorCode.DEPTH_LIMIT) {
-          depthLimit++;
-        } else if (other == null) {
-          other = e;
-        }
-      } catch (StackOverflowError e) {
-        overflows++;
-      } catch (Throwable t) {
-        if (other == null) {
-          other = t;
-        }
-      }
-    }
+    inFreshJvm(List.of(), args, cases + " corrupt roots right");
   }
 
   /** {@link #generatedErrorsNearTheStacksEnd}'s checks: args are (name, code, hex) triples. */
   private static void corruptNearTheEnd(String[] args) throws Exception {
     int n = (args.length - 1) / 3;
     // Each case through the generated codec, then through the dynamic codec (bale-dynamic's
-    // messages: its own code is compiled with -XDstringConcat=inline).
-    CompactType<?> dynamic = Codec.dynamic(AT, "alltypes.AllTypes").type();
-    CorruptNearTheEnd[] probes = new CorruptNearTheEnd[2 * n];
-    for (int i = 0; i < 2 * n; i++) {
-      probes[i] =
-          new CorruptNearTheEnd(
-              i < n ? alltypes.AllTypes.COMPACT : dynamic,
-              Hex.decode(args[3 + 3 * (i % n)]),
-              ErrorCode.valueOf(args[2 + 3 * (i % n)]));
-    }
+    // messages: its own code is compiled with -XDstringConcat=inline). The dynamic codec is built
+    // after the generated probes have run: building it links its key values' record methods, whose
+    // toString links StringConcatFactory on JDK 25 (and would hide the generated code's sites).
+    DecodeNearTheEnd[] probes = new DecodeNearTheEnd[2 * n];
     // A first root of the type, at normal depth and valid (as an application's first would be).
     new CompactReader()
         .decode(
@@ -797,7 +758,14 @@ class DeepStackTest {
                 .encode(
                     alltypes.AllTypes.COMPACT,
                     alltypes.AllTypes.builder().shape(new alltypes.Shape.Flag(false)).build()));
-    for (CorruptNearTheEnd p : probes) {
+    CompactType<?> type = alltypes.AllTypes.COMPACT;
+    for (int i = 0; i < 2 * n; i++) {
+      if (i == n) {
+        type = Codec.dynamic(AT, "alltypes.AllTypes").type();
+      }
+      DecodeNearTheEnd p =
+          new DecodeNearTheEnd(type, Hex.decode(args[3 + 3 * (i % n)]), args[2 + 3 * (i % n)]);
+      probes[i] = p;
       Object outcome =
           onStack(
               NEAR_END_STACK,
@@ -810,7 +778,7 @@ class DeepStackTest {
       }
     }
     for (int i = 0; i < 2 * n; i++) {
-      CorruptNearTheEnd p = probes[i];
+      DecodeNearTheEnd p = probes[i];
       String what =
           "DeepStackTest near the stack's end, corrupt root "
               + args[1 + 3 * (i % n)]
@@ -821,7 +789,7 @@ class DeepStackTest {
       assertTrue(p.coded > 0, what + ": no " + p.code);
       BaleException top =
           assertThrows(BaleException.class, () -> p.r.decode(p.type, p.bytes), what);
-      assertEquals(p.code, top.code(), what);
+      assertEquals(p.code, top.code().name(), what);
       System.out.println(
           what
               + ": "
@@ -838,10 +806,185 @@ class DeepStackTest {
     System.out.println(n + " corrupt roots right, each through both codecs");
   }
 
+  /**
+   * G2 and G11 over the corpus, for classes first used deep inside a root: every compact vector of
+   * {@code testdata/vectors} (but the evolution and framed ones) and every corrupt case of {@code
+   * testdata/corrupt} (default limits, not framed), through the generated and the dynamic codec,
+   * decoded at each of the {@value #CORPUS_NEAR} levels nearest the end of a 256 KiB stack, in a
+   * fresh JVM, each case after one root entry of its codec on a normal stack (an empty input), as
+   * an application's earlier roots would have made the codec's classes; the checks come after every
+   * case has run. Each decode near the end gives the case's value (equal to the value decoded on a
+   * normal stack afterwards) or code, {@code DEPTH_LIMIT}, or an overflow at the call; then the
+   * same bytes on a normal stack give the case's value or code.
+   *
+   * <p>On 2026-12-06 it failed 637 of 818 cases on the code before (JDK 17 and 25 alike): static
+   * initializers of the runtime ({@code LittleEndian}, first run by a fixed-width read near the
+   * end, took every later root with it; {@code UnknownFields}) and of the JDK ({@code
+   * Byte$ByteCache}: an {@code i8} map key or optional boxed deep in a root; on JDK 25 {@code
+   * DoubleToDecimal}, a JSON value's float), and on JDK 25 the dynamic codec's map-key records'
+   * {@code toString} ({@code BootstrapMethodError}). {@code ClassInit} now makes them at the first
+   * root's entry, the dynamic codec links its key methods when it is built.
+   */
+  @Test
+  void corpusRootsNearTheStacksEnd() throws Exception {
+    inFreshJvm(List.of(), List.of("corpus"), " corpus cases right");
+  }
+
+  private static final int CORPUS_NEAR = 300;
+
+  /**
+   * One root decoded at the levels near the stack's end ({@link AtEveryLevel#down}): a corpus case
+   * through a test {@link Codec} ({@link #corpusRootsNearTheStacksEnd}), or a corrupt root through
+   * a reader of its own ({@link #generatedErrorsNearTheStacksEnd}: that constructor and {@link
+   * #attempt} concatenate no strings).
+   */
+  private static final class DecodeNearTheEnd extends AtEveryLevel {
+    final Codec codec;
+    final CompactReader r = new CompactReader();
+    final CompactType<?> type;
+    final byte[] bytes;
+    final String name;
+    final String code; // null: a valid root
+    Object value;
+    int decoded;
+    int coded;
+    int depthLimit;
+    int overflows;
+    Throwable other;
+
+    DecodeNearTheEnd(Codec codec, String hex, String name, String code) {
+      this.codec = codec;
+      this.type = null;
+      this.bytes = Hex.decode(hex);
+      this.name = name + " (" + codec.name() + ")";
+      this.code = code;
+      near = CORPUS_NEAR;
+    }
+
+    DecodeNearTheEnd(CompactType<?> type, byte[] bytes, String code) {
+      this.codec = null;
+      this.type = type;
+      this.bytes = bytes;
+      this.name = null;
+      this.code = code;
+    }
+
+    @Override
+    void attempt() {
+      try {
+        Object v = codec != null ? codec.decode(bytes) : r.decode(type, bytes);
+        if (code != null) {
+          if (other == null) {
+            other = new AssertionError("decoded");
+          }
+        } else {
+          decoded++;
+          if (value == null) {
+            value = v;
+          }
+        }
+      } catch (BaleException e) {
+        if (code != null && e.code().name().equals(code)) {
+          coded++;
+        } else if (e.code() == ErrorCode.DEPTH_LIMIT) {
+          depthLimit++;
+        } else if (other == null) {
+          other = e;
+        }
+      } catch (StackOverflowError e) {
+        overflows++;
+      } catch (Throwable t) {
+        if (other == null) {
+          other = t;
+        }
+      }
+    }
+  }
+
+  /** {@link #corpusRootsNearTheStacksEnd}'s checks, in the JVM of {@link #main}. */
+  private static void corpusNearTheEnd() throws Exception {
+    List<DecodeNearTheEnd> cases = new ArrayList<>();
+    for (Corpus.Vector v : Corpus.vectors()) {
+      if (!v.isEvolution() && !v.options().frame()) {
+        for (Codec c : Codec.both(v.schema(), v.type())) {
+          cases.add(new DecodeNearTheEnd(c, v.hex(), v.name(), null));
+        }
+      }
+    }
+    for (Corpus.Corrupt k : Corpus.corrupt()) {
+      if (k.limits() == null && !k.frame()) {
+        for (Codec c : Codec.both(k.schema(), k.type())) {
+          cases.add(new DecodeNearTheEnd(c, k.hex(), k.name(), k.code()));
+        }
+      }
+    }
+    assertTrue(cases.size() > 500, "corpus cases: " + cases.size());
+    for (DecodeNearTheEnd c : cases) {
+      try {
+        c.codec.decode(new byte[0]);
+      } catch (BaleException e) {
+        // the root's entry on a normal stack, as the application's earlier roots
+      }
+      Object outcome =
+          onStack(
+              NEAR_END_STACK,
+              () -> {
+                c.down();
+                return Boolean.TRUE;
+              });
+      if (outcome != Boolean.TRUE) {
+        throw new AssertionError(c.name + ": " + outcome, thrown(outcome));
+      }
+    }
+    List<String> wrong = new ArrayList<>();
+    long decoded = 0;
+    long depthLimits = 0;
+    for (DecodeNearTheEnd c : cases) {
+      decoded += c.decoded + c.coded;
+      depthLimits += c.depthLimit;
+      if (c.other != null) {
+        wrong.add(c.name + " near the end: " + c.other);
+        c.other.printStackTrace(System.out);
+        continue;
+      }
+      try {
+        Object top = c.codec.decode(c.bytes);
+        if (c.code != null) {
+          wrong.add(c.name + ": decoded on a normal stack");
+        } else if (c.decoded > 0 && !top.equals(c.value)) {
+          // (A deep root may end in DEPTH_LIMIT at every level of the window: none decoded.)
+          wrong.add(c.name + ": the first root decoded near the end unlike the top's");
+        }
+      } catch (BaleException e) {
+        if (c.code == null || !e.code().name().equals(c.code)) {
+          wrong.add(c.name + " on a normal stack: " + e);
+        }
+      } catch (RuntimeException | Error e) {
+        wrong.add(c.name + " on a normal stack: " + e);
+      }
+    }
+    System.out.println(
+        "DeepStackTest near the stack's end, corpus: "
+            + cases.size()
+            + " cases, "
+            + decoded
+            + " decodes or codes near the end, DEPTH_LIMIT "
+            + depthLimits);
+    assertTrue(decoded > cases.size(), "decodes or codes near the end: " + decoded);
+    if (!wrong.isEmpty()) {
+      throw new AssertionError(wrong.size() + " corpus cases wrong:\n" + String.join("\n", wrong));
+    }
+    System.out.println(cases.size() + " corpus cases right");
+  }
+
   /** {@link #oneWalkRootsBegunNearTheStacksEnd}'s JVM. */
   public static void main(String[] args) throws Exception {
     if (args[0].equals("errors")) {
       corruptNearTheEnd(args);
+      return;
+    }
+    if (args[0].equals("corpus")) {
+      corpusNearTheEnd();
       return;
     }
     // What any application's JVM has done before its first root: a string concatenation (its

@@ -66,11 +66,35 @@ public final class DynamicCodec {
   /** Message/struct defaults, computed on first use; guarded by {@code this}. */
   private final Map<Decl, Value> messageDefaults = new IdentityHashMap<>();
 
+  /**
+   * Runs the record methods of the values a map key can be ({@code equals} and {@code hashCode} in
+   * the map, {@code toString} in a duplicate key's message): each is an {@code invokedynamic} call
+   * site, linked the first time it runs, and one first run near the end of the stack fails to link
+   * for good ({@code BootstrapMethodError} at every later run, found on JDK 25 by {@code
+   * DeepStackTest.corpusRootsNearTheStacksEnd}). Linked here, where the codec is built.
+   */
+  private static void linkKeyMethods() {
+    Value[] keys = {
+      Value.Bool.TRUE,
+      new Value.Int(0),
+      new Value.Str(""),
+      new Value.EnumConst(0, null),
+      new Value.F32(0),
+      new Value.F64(0),
+    };
+    for (Value v : keys) {
+      if (!v.equals(v) || v.toString().isEmpty()) {
+        throw new AssertionError(v.hashCode());
+      }
+    }
+  }
+
   private DynamicCodec(Schema schema) {
     // The JDK classes a root may first use deep inside itself, made here where the codec is built
     // (generated codecs' roots do it at their entry): docs/safety.md, "Static initializers at the
     // stack's end".
     dev.bale.runtime.internal.ClassInit.initializeJdk();
+    linkKeyMethods();
     this.schema = schema;
     for (Decl d : schema.decls().values()) {
       DeclType t;

@@ -49,6 +49,48 @@ public final class ClassInit {
   }
 
   /**
+   * The runtime's classes with a static initializer that a root can first reach deep inside itself
+   * (a fixed-width read, unknown fields, an empty list, a JSON value, an error code, an error
+   * path's names, ...): each first run at a stack's end leaves its class unusable for good, as the
+   * JDK classes below. Found by {@code DeepStackTest.corpusRootsNearTheStacksEnd} (every corpus
+   * case decoded first near the stack's end: {@code LittleEndian} then {@code UnknownFields}); the
+   * list is every runtime class with a static initializer but those a root's entry has made already
+   * (the reader and writer, their codecs, {@code FlatData}, the pools, the limits, this class),
+   * checked by {@code ClassInitTest}.
+   */
+  static final String[] RUNTIME_CLASSES = {
+    "dev.bale.runtime.BoolList",
+    "dev.bale.runtime.ByteList",
+    "dev.bale.runtime.Bytes",
+    "dev.bale.runtime.DoubleList",
+    "dev.bale.runtime.ErrorCode",
+    "dev.bale.runtime.FloatList",
+    "dev.bale.runtime.IntList",
+    "dev.bale.runtime.JsonField$Int64",
+    "dev.bale.runtime.JsonValue",
+    "dev.bale.runtime.JsonValue$Null",
+    "dev.bale.runtime.LongList",
+    "dev.bale.runtime.ShortList",
+    "dev.bale.runtime.UnknownFields",
+    "dev.bale.runtime.flat.Utf8View",
+    "dev.bale.runtime.internal.ByteViews",
+    "dev.bale.runtime.internal.ClassCache",
+    "dev.bale.runtime.internal.Compat",
+    "dev.bale.runtime.internal.FlatShape",
+    "dev.bale.runtime.internal.Jdk",
+    "dev.bale.runtime.internal.JsonCharges",
+    "dev.bale.runtime.internal.JsonCharges$Creator",
+    "dev.bale.runtime.internal.JsonShapes",
+    "dev.bale.runtime.internal.LittleEndian",
+    "dev.bale.runtime.internal.OpenEnumShape",
+    "dev.bale.runtime.internal.StringBytes",
+    "dev.bale.runtime.internal.StringBytes$Fields",
+    "dev.bale.runtime.internal.UnionShape",
+    "dev.bale.runtime.internal.Utf8Encoder",
+    "dev.bale.runtime.internal.ValuePaths",
+  };
+
+  /**
    * JDK classes that a root can first use deep inside itself have static initializers of their own:
    * first run at a stack's end, such an initializer fails and the JDK class stays unusable for the
    * life of the JVM, for Bale and for every other user of it. {@code DeepStackTest} run alone (in
@@ -61,7 +103,15 @@ public final class ClassInit {
    * a root name types (the second class a run without the views left unusable).
    */
   private static void initializeJdkClasses() {
-    initialize(ValuePaths.class);
+    ClassLoader runtime = ClassInit.class.getClassLoader();
+    for (String name : RUNTIME_CLASSES) {
+      try {
+        Class.forName(name, true, runtime);
+      } catch (ClassNotFoundException e) {
+        // Not reachable: the names are the runtime's own (ClassInitTest checks them).
+        throw new IllegalStateException(e);
+      }
+    }
     java.nio.ByteBuffer heap = java.nio.ByteBuffer.allocate(8);
     java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(8);
     for (java.nio.ByteBuffer b :
@@ -75,6 +125,19 @@ public final class ClassInit {
       b.asLongBuffer();
       b.asFloatBuffer();
       b.asDoubleBuffer();
+    }
+    // The boxes' caches (a map key or optional field of that width, boxed deep in a root) and
+    // the shortest-digits classes of Double.toString and Float.toString (JDK 19+: a JSON value's
+    // float), found by DeepStackTest.corpusRootsNearTheStacksEnd.
+    if (Byte.valueOf((byte) 1).hashCode()
+            + Short.valueOf((short) 1).hashCode()
+            + Character.valueOf('a').hashCode()
+            + Integer.valueOf(1).hashCode()
+            + Long.valueOf(1L).hashCode()
+            + Double.toString(0.5).length()
+            + Float.toString(0.5f).length()
+        == 0) {
+      throw new AssertionError();
     }
     java.nio.charset.StandardCharsets.US_ASCII
         .newEncoder()
