@@ -56,7 +56,11 @@ public final class ClassInit {
    * case decoded first near the stack's end: {@code LittleEndian} then {@code UnknownFields}); the
    * list is every runtime class with a static initializer but those a root's entry has made already
    * (the reader and writer, their codecs, {@code FlatData}, the pools, the limits, this class),
-   * checked by {@code ClassInitTest}.
+   * those a probe makes when the API they need is there ({@code ByteViews} by {@code
+   * LittleEndian}'s, {@code StringBytes.Fields} by {@code StringBytes}'s: made here they would fail
+   * where it is not, as on Android below API level 33) and those only the Jackson modules use
+   * ({@code JsonShapes}, {@code UnionShape}, {@code JsonCharges}), checked by {@code
+   * ClassInitTest}.
    */
   static final String[] RUNTIME_CLASSES = {
     "dev.bale.runtime.BoolList",
@@ -73,19 +77,13 @@ public final class ClassInit {
     "dev.bale.runtime.ShortList",
     "dev.bale.runtime.UnknownFields",
     "dev.bale.runtime.flat.Utf8View",
-    "dev.bale.runtime.internal.ByteViews",
     "dev.bale.runtime.internal.ClassCache",
     "dev.bale.runtime.internal.Compat",
     "dev.bale.runtime.internal.FlatShape",
     "dev.bale.runtime.internal.Jdk",
-    "dev.bale.runtime.internal.JsonCharges",
-    "dev.bale.runtime.internal.JsonCharges$Creator",
-    "dev.bale.runtime.internal.JsonShapes",
     "dev.bale.runtime.internal.LittleEndian",
     "dev.bale.runtime.internal.OpenEnumShape",
     "dev.bale.runtime.internal.StringBytes",
-    "dev.bale.runtime.internal.StringBytes$Fields",
-    "dev.bale.runtime.internal.UnionShape",
     "dev.bale.runtime.internal.Utf8Encoder",
     "dev.bale.runtime.internal.ValuePaths",
   };
