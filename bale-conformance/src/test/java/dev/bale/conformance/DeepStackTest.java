@@ -24,11 +24,13 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatVerifier;
 import instrument.PriceSmall;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import media.Image;
 import media.Media;
 import media.MediaContent;
@@ -63,6 +65,13 @@ class DeepStackTest {
   private static final Limits RAISED = Limits.builder().depth(2 * LEVELS + 1).build();
 
   /**
+   * How long {@link #onStack} waits: a large corpus case decoded at every level of the stack takes
+   * more than the 2 minutes of every other probe.
+   */
+  private static final int JOIN_MINUTES =
+      Integer.getInteger("bale.deepstack.near", 300) <= 0 ? 60 : 2;
+
+  /**
    * What {@code body} returned on a thread with a stack of {@code stackBytes}, or what it threw.
    */
   static Object onStack(long stackBytes, Callable<?> body) throws InterruptedException {
@@ -80,8 +89,8 @@ class DeepStackTest {
             "deep-stack",
             stackBytes);
     t.start();
-    t.join(120_000);
-    assertTrue(!t.isAlive(), "still running after 2 minutes");
+    t.join(JOIN_MINUTES * 60_000L);
+    assertTrue(!t.isAlive(), "still running after " + JOIN_MINUTES + " minutes");
     return result.get();
   }
 
@@ -402,6 +411,27 @@ class DeepStackTest {
     }
 
     abstract void attempt();
+
+    /**
+     * {@link #down} on a thread of its own with the near-the-end stack, then {@code after} there;
+     * what {@code after} returned, or what was thrown.
+     */
+    Object downOnItsOwnThread(Callable<?> after) throws InterruptedException {
+      return onStack(
+          NEAR_END_STACK,
+          () -> {
+            down();
+            return after.call();
+          });
+    }
+
+    /** {@link #downOnItsOwnThread}; fails with {@code what} on anything thrown. */
+    void downOrFail(String what) throws InterruptedException {
+      Object outcome = downOnItsOwnThread(() -> Boolean.TRUE);
+      if (outcome != Boolean.TRUE) {
+        throw new AssertionError(what + ": " + outcome, thrown(outcome));
+      }
+    }
   }
 
   /**
@@ -477,12 +507,7 @@ class DeepStackTest {
      * {@link #nextRootIsRight} (or what was thrown).
      */
     Object round() throws InterruptedException {
-      return onStack(
-          NEAR_END_STACK,
-          () -> {
-            down();
-            return nextRootIsRight();
-          });
+      return downOnItsOwnThread(this::nextRootIsRight);
     }
 
     /** The writer's or the reader's next root, on a stack of normal depth. */
@@ -691,11 +716,18 @@ class DeepStackTest {
    */
   private static void inFreshJvm(List<String> options, List<String> args, String done)
       throws Exception {
+    System.out.print(runFreshJvm(options, args, done));
+  }
+
+  /** {@link #inFreshJvm}, returning what the JVM printed instead of printing it. */
+  private static String runFreshJvm(List<String> options, List<String> args, String done)
+      throws Exception {
     List<String> command = new ArrayList<>();
     command.add(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(options);
     command.add("-Dbale.compat=" + System.getProperty("bale.compat", ""));
     command.add("-Dbale.root=" + TestData.root());
+    command.add("-Dbale.deepstack.near=" + System.getProperty("bale.deepstack.near", ""));
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(DeepStackTest.class.getName());
@@ -706,7 +738,7 @@ class DeepStackTest {
     assertTrue(p.waitFor(5, java.util.concurrent.TimeUnit.MINUTES), "still running: " + out);
     assertEquals(0, p.exitValue(), out);
     assertTrue(out.contains(done), out);
-    System.out.print(out);
+    return out;
   }
 
   /**
@@ -749,7 +781,7 @@ class DeepStackTest {
     // messages: its own code is compiled with -XDstringConcat=inline). The dynamic codec is built
     // after the generated probes have run: building it links its key values' record methods, whose
     // toString links StringConcatFactory on JDK 25 (and would hide the generated code's sites).
-    DecodeNearTheEnd[] probes = new DecodeNearTheEnd[2 * n];
+    RootNearTheEnd[] probes = new RootNearTheEnd[2 * n];
     // A first root of the type, at normal depth and valid (as an application's first would be).
     new CompactReader()
         .decode(
@@ -763,22 +795,16 @@ class DeepStackTest {
       if (i == n) {
         type = Codec.dynamic(AT, "alltypes.AllTypes").type();
       }
-      DecodeNearTheEnd p =
-          new DecodeNearTheEnd(type, Hex.decode(args[3 + 3 * (i % n)]), args[2 + 3 * (i % n)]);
+      CompactType<?> t = type;
+      CompactReader r = new CompactReader();
+      RootNearTheEnd p =
+          new RootNearTheEnd(
+              null, b -> r.decode(t, b), Hex.decode(args[3 + 3 * (i % n)]), args[2 + 3 * (i % n)]);
       probes[i] = p;
-      Object outcome =
-          onStack(
-              NEAR_END_STACK,
-              () -> {
-                p.down();
-                return Boolean.TRUE;
-              });
-      if (outcome != Boolean.TRUE) {
-        throw new AssertionError(String.valueOf(outcome), thrown(outcome));
-      }
+      p.downOrFail("a corrupt root near the end"); // (its name: no concatenation before)
     }
     for (int i = 0; i < 2 * n; i++) {
-      DecodeNearTheEnd p = probes[i];
+      RootNearTheEnd p = probes[i];
       String what =
           "DeepStackTest near the stack's end, corrupt root "
               + args[1 + 3 * (i % n)]
@@ -787,8 +813,7 @@ class DeepStackTest {
         throw new AssertionError(what + ": " + p.other, p.other);
       }
       assertTrue(p.coded > 0, what + ": no " + p.code);
-      BaleException top =
-          assertThrows(BaleException.class, () -> p.r.decode(p.type, p.bytes), what);
+      BaleException top = assertThrows(BaleException.class, () -> p.root.apply(p.bytes), what);
       assertEquals(p.code, top.code().name(), what);
       System.out.println(
           what
@@ -810,7 +835,7 @@ class DeepStackTest {
    * G2 and G11 over the corpus, for classes first used deep inside a root: every compact vector of
    * {@code testdata/vectors} (but the evolution and framed ones) and every corrupt case of {@code
    * testdata/corrupt} (default limits, not framed), through the generated and the dynamic codec,
-   * decoded at each of the {@value #CORPUS_NEAR} levels nearest the end of a 256 KiB stack, in a
+   * decoded at each of the {@link #CORPUS_NEAR} levels nearest the end of a 256 KiB stack, in a
    * fresh JVM, each case after one root entry of its codec on a normal stack (an empty input), as
    * an application's earlier roots would have made the codec's classes; the checks come after every
    * case has run. Each decode near the end gives the case's value (equal to the value decoded on a
@@ -827,21 +852,37 @@ class DeepStackTest {
    */
   @Test
   void corpusRootsNearTheStacksEnd() throws Exception {
-    inFreshJvm(List.of(), List.of("corpus"), " corpus cases right");
+    // No reserved stack zone (JEP 270): on every overflow in it, HotSpot walks the whole stack for
+    // a frame annotated to use it (a java.util.concurrent lock's; the runtime has none), and the
+    // probes' stacks are thousands of frames deep: 70% of the test's time (110 s against 33 s for
+    // 100 levels, 2026-12-06).
+    inFreshJvm(List.of("-XX:StackReservedPages=0"), List.of("corpus"), " corpus cases right");
   }
 
-  private static final int CORPUS_NEAR = 300;
+  /**
+   * The levels nearest the stack's end at which {@link #corpusRootsNearTheStacksEnd} decodes each
+   * case: 300 by default, every level with {@code -Dbale.deepstack.near=0} ({@code make
+   * test-deepstack}). Checked on 2026-12-06 with ClassInit's runtime and JDK classes left out: 100
+   * levels found the failures, 50 did not.
+   */
+  private static final int CORPUS_NEAR = nearWindow();
+
+  private static int nearWindow() {
+    int n = Integer.getInteger("bale.deepstack.near", 300);
+    return n <= 0 ? Integer.MAX_VALUE : n;
+  }
 
   /**
-   * One root decoded at the levels near the stack's end ({@link AtEveryLevel#down}): a corpus case
-   * through a test {@link Codec} ({@link #corpusRootsNearTheStacksEnd}), or a corrupt root through
-   * a reader of its own ({@link #generatedErrorsNearTheStacksEnd}: that constructor and {@link
-   * #attempt} concatenate no strings).
+   * One root at the levels near the stack's end ({@link AtEveryLevel#down}): a corpus case decoded
+   * or encoded by one of the codecs ({@link #corpusRootsNearTheStacksEnd}, the {@link #CORPUS_NEAR}
+   * levels nearest the end), or a corrupt root decoded at every level ({@link
+   * #generatedErrorsNearTheStacksEnd}: its name is null, and neither the constructor nor {@link
+   * #attempt} concatenates a string).
    */
-  private static final class DecodeNearTheEnd extends AtEveryLevel {
-    final Codec codec;
-    final CompactReader r = new CompactReader();
-    final CompactType<?> type;
+  private static final class RootNearTheEnd extends AtEveryLevel {
+    /** Decodes its argument; an encode ignores it ({@link #bytes} null) and wraps its bytes. */
+    final Function<byte[], Object> root;
+
     final byte[] bytes;
     final String name;
     final String code; // null: a valid root
@@ -852,27 +893,20 @@ class DeepStackTest {
     int overflows;
     Throwable other;
 
-    DecodeNearTheEnd(Codec codec, String hex, String name, String code) {
-      this.codec = codec;
-      this.type = null;
-      this.bytes = Hex.decode(hex);
-      this.name = name + " (" + codec.name() + ")";
-      this.code = code;
-      near = CORPUS_NEAR;
-    }
-
-    DecodeNearTheEnd(CompactType<?> type, byte[] bytes, String code) {
-      this.codec = null;
-      this.type = type;
+    RootNearTheEnd(String name, Function<byte[], Object> root, byte[] bytes, String code) {
+      this.name = name;
+      this.root = root;
       this.bytes = bytes;
-      this.name = null;
       this.code = code;
+      if (name != null) {
+        near = CORPUS_NEAR;
+      }
     }
 
     @Override
     void attempt() {
       try {
-        Object v = codec != null ? codec.decode(bytes) : r.decode(type, bytes);
+        Object v = root.apply(bytes);
         if (code != null) {
           if (other == null) {
             other = new AssertionError("decoded");
@@ -901,45 +935,235 @@ class DeepStackTest {
     }
   }
 
+  private static RootNearTheEnd corpusCase(
+      String name, String codec, Function<byte[], Object> decoder, String hex, String code) {
+    return new RootNearTheEnd(name + " (" + codec + ")", decoder, Hex.decode(hex), code);
+  }
+
+  /** An encode of {@code value} (the bytes compared as a {@link ByteBuffer}'s content). */
+  private static RootNearTheEnd encodeCase(
+      String name, String codec, java.util.function.Supplier<byte[]> encode) {
+    return new RootNearTheEnd(
+        name + " (encode " + codec + ")", ignored -> ByteBuffer.wrap(encode.get()), null, null);
+  }
+
   /** {@link #corpusRootsNearTheStacksEnd}'s checks, in the JVM of {@link #main}. */
   private static void corpusNearTheEnd() throws Exception {
-    List<DecodeNearTheEnd> cases = new ArrayList<>();
+    List<RootNearTheEnd> cases = decodeCases();
+    cases.addAll(encodeCases());
+    assertTrue(cases.size() > 900, "corpus cases: " + cases.size());
+    java.util.Map<String, Long> nanos = new java.util.TreeMap<>();
+    for (RootNearTheEnd c : cases) {
+      enter(c);
+      long t0 = System.nanoTime();
+      c.downOrFail(c.name);
+      String kind = c.name.substring(c.name.lastIndexOf('('));
+      nanos.merge(kind, System.nanoTime() - t0, Long::sum);
+    }
+    nanos.forEach(
+        (k, v) -> System.out.println("DeepStackTest corpus " + k + ": " + v / 1_000_000 + " ms"));
+    checkCorpusCases(cases);
+  }
+
+  /**
+   * G2 and G11 for every class a root's entry leaves for the root itself: in a fresh JVM that logs
+   * each class's initialization ({@code -Xlog:class+init}), every codec's entry is run (an empty
+   * input, as in {@link #corpusRootsNearTheStacksEnd}) and a reader, writer and builder made; then
+   * every case of that test once, on a normal stack. A class with a static initializer first made
+   * inside a root is one that a root begun near the stack's end may leave unusable for good,
+   * whatever the levels the sweep tries: none may be. So for an {@code invokedynamic} call site (a
+   * lambda, a method reference, a record's methods, a string concatenation), whose failure to link
+   * is kept for good: none may first be linked inside a root ({@code
+   * java.lang.invoke.MethodHandle.TRACE_METHOD_LINKAGE}). The test's own classes are left out.
+   */
+  @Test
+  void classesFirstMadeInsideARoot() throws Exception {
+    java.nio.file.Path log = java.nio.file.Files.createTempFile("bale-class-init", ".log");
+    try {
+      String out =
+          runFreshJvm(
+              List.of(
+                  "-Xlog:class+init=info:file=" + log,
+                  "-Djava.lang.invoke.MethodHandle.TRACE_METHOD_LINKAGE=true"),
+              List.of("inits"),
+              " roots once after the entries");
+      List<String> made = new ArrayList<>();
+      boolean inside = false;
+      int marks = 0;
+      for (String line : java.nio.file.Files.readAllLines(log)) {
+        int at = line.indexOf(" Initializing '");
+        if (at < 0) {
+          continue;
+        }
+        String name = line.substring(at + 15, line.indexOf('\'', at + 15)).replace('/', '.');
+        if (name.equals(EntriesDone.class.getName())) {
+          inside = true;
+          marks++;
+        } else if (name.equals(RootsDone.class.getName())) {
+          inside = false;
+          marks++;
+        } else if (inside
+            && !line.contains("(no method)")
+            && !name.startsWith("java.lang.invoke.LambdaForm$") // spun for a call site: below
+            && !name.startsWith(HARNESS)) {
+          made.add(name);
+        }
+      }
+      // invokedynamic call sites (a lambda, a method reference, a record's methods, a string
+      // concatenation) linked inside a root: one whose linking fails near the end fails for good.
+      inside = false;
+      List<String> linked = new ArrayList<>();
+      for (String line : out.split("\n")) {
+        if (line.startsWith(ENTRIES_DONE)) {
+          inside = true;
+        } else if (line.startsWith(ROOTS_DONE)) {
+          inside = false;
+        } else if (inside && line.startsWith("linkCallSite ")) {
+          // "linkCallSite <caller> <bootstrap> ...", then lines of what it was linked to
+          String caller = line.split(" ", 3)[1];
+          if (caller.equals("=>")
+              || caller.equals("target")
+              || caller.equals("linkage")
+              || caller.startsWith(HARNESS)) {
+            continue;
+          }
+          linked.add(line.substring(0, Math.min(line.length(), 160)));
+        }
+      }
+      System.out.println(
+          "DeepStackTest: classes first made inside a root "
+              + made
+              + ", call sites linked inside one "
+              + linked);
+      // The logs are on and hold both marks (the harness's own lambdas were linked before them).
+      assertEquals(2, marks, "class-initialization log " + log);
+      assertTrue(out.contains("linkCallSite " + HARNESS), "no linkage trace");
+      assertEquals(List.of(), made, "classes first made inside a root");
+      assertEquals(List.of(), linked, "call sites first linked inside a root");
+    } finally {
+      java.nio.file.Files.deleteIfExists(log);
+    }
+  }
+
+  /** The test's own classes' package (no "+": the class must link no concatenation). */
+  private static final String HARNESS = DeepStackTest.class.getPackageName().concat(".");
+
+  private static final String ENTRIES_DONE = "DeepStackTest: the entries are done";
+  private static final String ROOTS_DONE = "DeepStackTest: the roots are done";
+
+  /** Initialized where the entries end ({@link #classesFirstMadeInsideARoot}'s log). */
+  private static final class EntriesDone {
+    static final long AT = System.nanoTime();
+  }
+
+  /** Initialized where the roots end. */
+  private static final class RootsDone {
+    static final long AT = System.nanoTime();
+  }
+
+  /** {@link #classesFirstMadeInsideARoot}'s JVM. */
+  private static void rootsOnceAfterTheEntries() {
+    List<RootNearTheEnd> decodes = decodeCases();
+    decodes.forEach(DeepStackTest::enter);
+    // What an application makes before its roots.
+    Object[] made = {new CompactReader(), new CompactWriter(), new FlatReader(), new FlatBuilder()};
+    System.out.println(ENTRIES_DONE);
+    long at = EntriesDone.AT;
+    decodes.forEach(DeepStackTest::once);
+    List<RootNearTheEnd> encodes = encodeCases(); // (each value decoded first: roots too)
+    encodes.forEach(DeepStackTest::once);
+    at += RootsDone.AT;
+    System.out.println(ROOTS_DONE);
+    System.out.println(
+        (decodes.size() + encodes.size()) + " roots once after the entries (" + made.length + ")");
+  }
+
+  private static void once(RootNearTheEnd c) {
+    try {
+      c.root.apply(c.bytes);
+    } catch (BaleException e) {
+      // a corrupt case's code
+    }
+  }
+
+  /** A decode's entry on a normal stack (an empty input), as the application's earlier roots. */
+  private static void enter(RootNearTheEnd c) {
+    try {
+      if (c.bytes != null) {
+        c.root.apply(new byte[0]);
+      }
+    } catch (BaleException e) {
+      // the entry ends there
+    }
+  }
+
+  /**
+   * The corpus's decodes: every compact vector (but the evolution and framed ones) and corrupt case
+   * (default limits, not framed) through the generated and the dynamic codec, every flat vector and
+   * flat corrupt case through generated flat code. (The dynamic flat codec walks a schema of
+   * unbounded nesting, most of the corpus's, on a thread of its own, so that only its entry would
+   * be near the end, and each such decode starts a thread: 84 of the 125 s of a 300-level run with
+   * it.)
+   */
+  private static List<RootNearTheEnd> decodeCases() {
+    List<RootNearTheEnd> cases = new ArrayList<>();
+    Corpus.Options plain = new Corpus.Options(false, false, false);
     for (Corpus.Vector v : Corpus.vectors()) {
       if (!v.isEvolution() && !v.options().frame()) {
         for (Codec c : Codec.both(v.schema(), v.type())) {
-          cases.add(new DecodeNearTheEnd(c, v.hex(), v.name(), null));
+          cases.add(corpusCase(v.name(), c.name(), c::decode, v.hex(), null));
         }
+        FlatSide f = FlatSide.generated(v.schema(), v.type());
+        cases.add(
+            corpusCase(v.name(), "flat " + f.name(), b -> f.decode(b, plain), v.flatHex(), null));
       }
     }
     for (Corpus.Corrupt k : Corpus.corrupt()) {
       if (k.limits() == null && !k.frame()) {
         for (Codec c : Codec.both(k.schema(), k.type())) {
-          cases.add(new DecodeNearTheEnd(c, k.hex(), k.name(), k.code()));
+          cases.add(corpusCase(k.name(), c.name(), c::decode, k.hex(), k.code()));
         }
       }
     }
-    assertTrue(cases.size() > 500, "corpus cases: " + cases.size());
-    for (DecodeNearTheEnd c : cases) {
-      try {
-        c.codec.decode(new byte[0]);
-      } catch (BaleException e) {
-        // the root's entry on a normal stack, as the application's earlier roots
-      }
-      Object outcome =
-          onStack(
-              NEAR_END_STACK,
-              () -> {
-                c.down();
-                return Boolean.TRUE;
-              });
-      if (outcome != Boolean.TRUE) {
-        throw new AssertionError(c.name + ": " + outcome, thrown(outcome));
+    for (Corpus.Corrupt k : Corpus.flatCorrupt()) {
+      if (k.limits() == null && !k.frame()) {
+        FlatSide f = FlatSide.generated(k.schema(), k.type());
+        cases.add(
+            corpusCase(k.name(), "flat " + f.name(), b -> f.decode(b, plain), k.hex(), k.code()));
       }
     }
+    return cases;
+  }
+
+  /**
+   * Encodes of each vector's value (decoded on a normal stack here: run after the decodes, which
+   * have made each codec's classes): compact through a writer kept from root to root, flat through
+   * generated code.
+   */
+  private static List<RootNearTheEnd> encodeCases() {
+    List<RootNearTheEnd> cases = new ArrayList<>();
+    Corpus.Options plain = new Corpus.Options(false, false, false);
+    for (Corpus.Vector v : Corpus.vectors()) {
+      if (!v.isEvolution() && !v.options().frame()) {
+        for (Codec c : Codec.both(v.schema(), v.type())) {
+          Object value = c.decode(Hex.decode(v.hex()));
+          CompactWriter w = new CompactWriter();
+          cases.add(encodeCase(v.name(), c.name(), () -> w.encode(c.type(), value)));
+        }
+        FlatSide f = FlatSide.generated(v.schema(), v.type());
+        Object value = f.decode(Hex.decode(v.flatHex()), plain);
+        cases.add(encodeCase(v.name(), "flat " + f.name(), () -> f.encode(value, plain)));
+      }
+    }
+    return cases;
+  }
+
+  /** {@link #corpusNearTheEnd}'s checks of every case's outcomes, after every case has run. */
+  private static void checkCorpusCases(List<RootNearTheEnd> cases) {
     List<String> wrong = new ArrayList<>();
     long decoded = 0;
     long depthLimits = 0;
-    for (DecodeNearTheEnd c : cases) {
+    for (RootNearTheEnd c : cases) {
       decoded += c.decoded + c.coded;
       depthLimits += c.depthLimit;
       if (c.other != null) {
@@ -948,12 +1172,12 @@ class DeepStackTest {
         continue;
       }
       try {
-        Object top = c.codec.decode(c.bytes);
+        Object top = c.root.apply(c.bytes);
         if (c.code != null) {
           wrong.add(c.name + ": decoded on a normal stack");
         } else if (c.decoded > 0 && !top.equals(c.value)) {
-          // (A deep root may end in DEPTH_LIMIT at every level of the window: none decoded.)
-          wrong.add(c.name + ": the first root decoded near the end unlike the top's");
+          // (A deep root may end in DEPTH_LIMIT at every level of the window: none done.)
+          wrong.add(c.name + ": the first root near the end unlike the top's");
         }
       } catch (BaleException e) {
         if (c.code == null || !e.code().name().equals(c.code)) {
@@ -968,9 +1192,9 @@ class DeepStackTest {
             + cases.size()
             + " cases, "
             + decoded
-            + " decodes or codes near the end, DEPTH_LIMIT "
+            + " roots or codes near the end, DEPTH_LIMIT "
             + depthLimits);
-    assertTrue(decoded > cases.size(), "decodes or codes near the end: " + decoded);
+    assertTrue(decoded > cases.size(), "roots or codes near the end: " + decoded);
     if (!wrong.isEmpty()) {
       throw new AssertionError(wrong.size() + " corpus cases wrong:\n" + String.join("\n", wrong));
     }
@@ -985,6 +1209,10 @@ class DeepStackTest {
     }
     if (args[0].equals("corpus")) {
       corpusNearTheEnd();
+      return;
+    }
+    if (args[0].equals("inits")) {
+      rootsOnceAfterTheEntries();
       return;
     }
     // What any application's JVM has done before its first root: a string concatenation (its

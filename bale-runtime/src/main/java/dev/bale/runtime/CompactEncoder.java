@@ -892,7 +892,8 @@ final class CompactEncoder implements CompactSink {
     }
     HashMap<String, Integer> counts = new HashMap<>();
     for (String s : strings) {
-      counts.merge(s, 1, Integer::sum);
+      Integer n = counts.get(s); // (not merge(s, 1, Integer::sum): an invokedynamic call site)
+      counts.put(s, n == null ? 1 : n + 1);
     }
     for (String s : strings) {
       int idx = addString(s);

@@ -407,7 +407,19 @@ public final class FlatData {
       String rootName, Limits limits, boolean checkFingerprint, long fingerprint) {
     this.rootName = rootName;
     int at = base;
-    FlatChecks.frame(errors, at, limit - at, p -> i8(p) & 0xFF, checkFingerprint, fingerprint);
+    // A class, not a lambda: a framed root's entry may be near the stack's end (FlatData.json).
+    FlatChecks.frame(
+        errors,
+        at,
+        limit - at,
+        new java.util.function.IntUnaryOperator() {
+          @Override
+          public int applyAsInt(int p) {
+            return i8(p) & 0xFF;
+          }
+        },
+        checkFingerprint,
+        fingerprint);
     base = at + Frame.HEADER_SIZE;
     clearCache();
     return check(rootName, limits);
@@ -1329,7 +1341,15 @@ public final class FlatData {
             chargeDecoded(p + 4 + pos, bytes);
           }
         },
-        (code, pos, detail) -> error(code, p + 4 + pos, detail));
+        // A class, not a lambda: a lambda is an invokedynamic call site, linked where it first
+        // runs (here, deep inside a root) and, when that link fails at the stack's end, failed for
+        // good (docs/safety.md, "Static initializers at the stack's end").
+        new FlatJson.Errors() {
+          @Override
+          public BaleException at(ErrorCode code, int pos, String detail) {
+            return error(code, p + 4 + pos, detail);
+          }
+        });
   }
 
   /**

@@ -166,7 +166,20 @@ public sealed class FlatVerifier permits FlatSurvey {
     input = at;
     resetPath(rootName);
     int stop = at + len;
-    FlatChecks.frame(errors, at, len, this::u8, check, fingerprint);
+    // A class, not a method reference: a framed root's entry may be near the stack's end, and a
+    // method reference is an invokedynamic call site whose failed link is kept (FlatData.json).
+    FlatChecks.frame(
+        errors,
+        at,
+        len,
+        new java.util.function.IntUnaryOperator() {
+          @Override
+          public int applyAsInt(int p) {
+            return u8(p);
+          }
+        },
+        check,
+        fingerprint);
     int body = at + Frame.HEADER_SIZE;
     return start(at, body, stop - body, rootName);
   }
@@ -341,7 +354,13 @@ public sealed class FlatVerifier permits FlatSurvey {
                 depth--;
               }
             },
-            (code, pos, detail) -> error(code, pos + shift, detail));
+            // A class, not a lambda (FlatData.json).
+            new FlatJson.Errors() {
+              @Override
+              public BaleException at(ErrorCode code, int pos, String detail) {
+                return error(code, pos + shift, detail);
+              }
+            });
       } finally {
         depth = outer;
       }
