@@ -1098,38 +1098,47 @@ class DeepStackTest {
   }
 
   /**
-   * The corpus's decodes: every compact vector (but the evolution and framed ones) and corrupt case
-   * (default limits, not framed) through the generated and the dynamic codec, every flat vector and
-   * flat corrupt case through generated flat code. (The dynamic flat codec walks a schema of
+   * The corpus's decodes: every compact vector (but the evolution ones) and corrupt case (default
+   * limits), framed ones included, through the generated and the dynamic codec, every flat vector
+   * and flat corrupt case through generated flat code. (The dynamic flat codec walks a schema of
    * unbounded nesting, most of the corpus's, on a thread of its own, so that only its entry would
    * be near the end, and each such decode starts a thread: 84 of the 125 s of a 300-level run with
    * it.)
    */
   private static List<RootNearTheEnd> decodeCases() {
     List<RootNearTheEnd> cases = new ArrayList<>();
-    Corpus.Options plain = new Corpus.Options(false, false, false);
     for (Corpus.Vector v : Corpus.vectors()) {
-      if (!v.isEvolution() && !v.options().frame()) {
+      if (!v.isEvolution()) {
+        boolean framed = v.options().frame();
         for (Codec c : Codec.both(v.schema(), v.type())) {
-          cases.add(corpusCase(v.name(), c.name(), c::decode, v.hex(), null));
+          cases.add(
+              corpusCase(
+                  v.name(), c.name(), b -> c.decode(b, framed, Limits.DEFAULT), v.hex(), null));
         }
         FlatSide f = FlatSide.generated(v.schema(), v.type());
         cases.add(
-            corpusCase(v.name(), "flat " + f.name(), b -> f.decode(b, plain), v.flatHex(), null));
+            corpusCase(
+                v.name(), "flat " + f.name(), b -> f.decode(b, v.options()), v.flatHex(), null));
       }
     }
     for (Corpus.Corrupt k : Corpus.corrupt()) {
-      if (k.limits() == null && !k.frame()) {
+      if (k.limits() == null) {
         for (Codec c : Codec.both(k.schema(), k.type())) {
-          cases.add(corpusCase(k.name(), c.name(), c::decode, k.hex(), k.code()));
+          cases.add(
+              corpusCase(
+                  k.name(),
+                  c.name(),
+                  b -> c.decode(b, k.frame(), Limits.DEFAULT),
+                  k.hex(),
+                  k.code()));
         }
       }
     }
     for (Corpus.Corrupt k : Corpus.flatCorrupt()) {
-      if (k.limits() == null && !k.frame()) {
+      if (k.limits() == null) {
         FlatSide f = FlatSide.generated(k.schema(), k.type());
-        cases.add(
-            corpusCase(k.name(), "flat " + f.name(), b -> f.decode(b, plain), k.hex(), k.code()));
+        Corpus.Options o = new Corpus.Options(false, false, k.frame());
+        cases.add(corpusCase(k.name(), "flat " + f.name(), b -> f.decode(b, o), k.hex(), k.code()));
       }
     }
     return cases;
