@@ -1100,7 +1100,8 @@ class DeepStackTest {
   /**
    * The corpus's decodes: every compact vector (but the evolution ones) and corrupt case (default
    * limits), framed ones included, through the generated and the dynamic codec, every flat vector
-   * and flat corrupt case through generated flat code. (The dynamic flat codec walks a schema of
+   * and flat corrupt case through generated flat code, and the message and session streams of
+   * {@code testdata/streams} through both codecs. (The dynamic flat codec walks a schema of
    * unbounded nesting, most of the corpus's, on a thread of its own, so that only its entry would
    * be near the end, and each such decode starts a thread: 84 of the 125 s of a 300-level run with
    * it.)
@@ -1141,7 +1142,38 @@ class DeepStackTest {
         cases.add(corpusCase(k.name(), "flat " + f.name(), b -> f.decode(b, o), k.hex(), k.code()));
       }
     }
+    // Message and session streams (testdata/streams), read whole; corrupt ones under the default
+    // limits and with no session expected.
+    for (String file : new String[] {"streams.json", "corrupt.json"}) {
+      for (com.fasterxml.jackson.databind.JsonNode n : StreamVectorsTest.cases(file)) {
+        if (n.has("readerLimits") || n.has("expectSession")) {
+          continue;
+        }
+        String code = n.has("error") ? n.path("error").asText() : null;
+        for (Codec c : Codec.both(n.path("schema").asText(), n.path("type").asText())) {
+          cases.add(
+              corpusCase(
+                  n.path("name").asText(),
+                  "stream " + c.name(),
+                  b -> readStream(c, b),
+                  n.path("hex").asText(),
+                  code));
+        }
+      }
+    }
     return cases;
+  }
+
+  /** The records of a whole stream, read by a new decoder. */
+  private static List<Object> readStream(Codec c, byte[] bytes) {
+    dev.bale.runtime.MessageStreamDecoder<Object> d =
+        new dev.bale.runtime.MessageStreamDecoder<>(c.type(), c.fingerprint);
+    List<Object> got = new ArrayList<>();
+    d.feed(bytes, 0, bytes.length);
+    StreamVectorsTest.drain(d, got);
+    d.endOfInput();
+    StreamVectorsTest.drain(d, got);
+    return got;
   }
 
   /**

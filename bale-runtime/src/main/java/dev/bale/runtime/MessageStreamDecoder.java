@@ -310,8 +310,28 @@ public final class MessageStreamDecoder<T> {
 
   private void checkFrame() {
     byte[] h = head;
-    Frame.Errors errors = (code, at, detail) -> fail(headerError(code, at, detail));
-    long fp = Frame.check(errors, i -> h[i] & 0xFF, 0, headLen, STREAM_CODECS);
+    // Classes, not lambdas: a lambda is an invokedynamic call site, linked where it first runs (a
+    // stream's first bytes may be fed anywhere, near the stack's end too) and, when that link
+    // fails, failed for good (docs/safety.md, "Classes and call sites first used inside a root").
+    Frame.Errors errors =
+        new Frame.Errors() {
+          @Override
+          public BaleException error(ErrorCode code, int pos, String detail) {
+            return fail(headerError(code, pos, detail));
+          }
+        };
+    long fp =
+        Frame.check(
+            errors,
+            new java.util.function.IntUnaryOperator() {
+              @Override
+              public int applyAsInt(int i) {
+                return h[i] & 0xFF;
+              }
+            },
+            0,
+            headLen,
+            STREAM_CODECS);
     boolean isSession = Frame.codec(h, 0) == CODEC_SESSION_STREAM;
     if (sessionStarted && !isSession) {
       throw fail(
