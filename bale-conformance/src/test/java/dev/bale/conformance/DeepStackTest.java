@@ -1179,7 +1179,7 @@ class DeepStackTest {
   /**
    * Encodes of each vector's value (decoded on a normal stack here: run after the decodes, which
    * have made each codec's classes): compact through a writer kept from root to root, flat through
-   * generated code.
+   * generated code; and each valid stream's records written again.
    */
   private static List<RootNearTheEnd> encodeCases() {
     List<RootNearTheEnd> cases = new ArrayList<>();
@@ -1196,7 +1196,36 @@ class DeepStackTest {
         cases.add(encodeCase(v.name(), "flat " + f.name(), () -> f.encode(value, plain)));
       }
     }
+    // The records of each valid stream written again, as a message or session stream, by a new
+    // writer for each stream.
+    for (com.fasterxml.jackson.databind.JsonNode n : StreamVectorsTest.cases("streams.json")) {
+      boolean session = StreamVectorsTest.isSession(n);
+      long id = session ? StreamVectorsTest.sessionId(n, "sessionId") : 0;
+      for (Codec c : Codec.both(n.path("schema").asText(), n.path("type").asText())) {
+        List<Object> records = readStream(c, Hex.decode(n.path("hex").asText()));
+        cases.add(
+            encodeCase(
+                n.path("name").asText(),
+                "stream " + c.name(),
+                () -> writeStream(c, session, id, records)));
+      }
+    }
     return cases;
+  }
+
+  private static byte[] writeStream(Codec c, boolean session, long id, List<Object> records) {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    try (MessageStreamWriter<Object> w =
+        MessageStreamWriter.create(
+                c.type(), c.fingerprint, session, id, dev.bale.runtime.BufferPool.shared())
+            .to(out)) {
+      for (Object r : records) {
+        w.write(r);
+      }
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return out.toByteArray();
   }
 
   /** {@link #corpusNearTheEnd}'s checks of every case's outcomes, after every case has run. */
