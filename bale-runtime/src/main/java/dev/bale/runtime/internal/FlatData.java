@@ -1343,7 +1343,7 @@ public final class FlatData {
         },
         // A class, not a lambda: a lambda is an invokedynamic call site, linked where it first
         // runs (here, deep inside a root) and, when that link fails at the stack's end, failed for
-        // good (docs/safety.md, "Static initializers at the stack's end").
+        // good (docs/safety.md, "Classes and call sites first used inside a root").
         new FlatJson.Errors() {
           @Override
           public BaleException at(ErrorCode code, int pos, String detail) {
