@@ -84,16 +84,9 @@ class ClassInitTest {
     }
   }
 
+  /** Whether {@code what} occurs in {@code b} (Latin-1 maps each byte to one char). */
   private static boolean contains(byte[] b, byte[] what) {
-    outer:
-    for (int i = 0; i + what.length <= b.length; i++) {
-      for (int j = 0; j < what.length; j++) {
-        if (b[i + j] != what[j]) {
-          continue outer;
-        }
-      }
-      return true;
-    }
-    return false;
+    return new String(b, java.nio.charset.StandardCharsets.ISO_8859_1)
+        .contains(new String(what, java.nio.charset.StandardCharsets.ISO_8859_1));
   }
 }
