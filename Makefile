@@ -68,6 +68,7 @@
 #                 interleaved (thread CPU time; ~4 min)
 #   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~16 min)
 #   make bench-partial-ab  the checked flat partial read vs protobuf's full decode, interleaved (~2 min)
+#   make bench-coldstart  the first decode and round trip of each codec in fresh JVMs (~5 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks-log.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -86,7 +87,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test test-lane-java test-lane-ts test-spring7 test-jaxrs4 test-kafka-broker test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts test-deepstack fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test test-lane-java test-lane-ts test-spring7 test-jaxrs4 test-kafka-broker test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts test-deepstack fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh bench-coldstart \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -629,6 +630,15 @@ bench-partial-ab: bench-jar
 
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
+
+# The first decode and round trip in a fresh JVM (dev.bale.benchmarks.suite.ColdStart, JMH
+# SingleShotTime): COLD_FORKS JVMs per case (media.1 and twitter, Bale compact and flat and five
+# peers), each timing one call from no codec class loaded. Writes bench-results/coldstart-DATE/.
+# ~5 min at 20 forks. COLD_CASES="media.1/bale media.1/protobuf" limits it.
+COLD_FORKS ?= 20
+COLD_CASES ?=
+bench-coldstart: bench-jar
+	$(SUITE).ColdStart $(COLD_FORKS) $(COLD_CASES)
 
 # The measurement behind the string-dedup default (docs/benchmarks-log.md): sizes, then speed.
 bench-dedup: bench-jar

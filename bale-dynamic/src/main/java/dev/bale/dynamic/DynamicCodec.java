@@ -66,35 +66,11 @@ public final class DynamicCodec {
   /** Message/struct defaults, computed on first use; guarded by {@code this}. */
   private final Map<Decl, Value> messageDefaults = new IdentityHashMap<>();
 
-  /**
-   * Runs the record methods of every kind of value ({@code equals} and {@code hashCode} of a map
-   * key, {@code equals} of a field's value with its default, {@code toString} in a duplicate key's
-   * message): each is an {@code invokedynamic} call site, linked the first time it runs, and one
-   * first run near the end of the stack fails to link for good ({@code BootstrapMethodError} at
-   * every later run, found on JDK 25 by {@code DeepStackTest.corpusRootsNearTheStacksEnd}; {@code
-   * DeepStackTest.classesFirstMadeInsideARoot} finds any linked inside a root). Linked here, where
-   * the codec is built.
-   */
-  private static void linkValueMethods() {
-    dev.bale.runtime.internal.ClassInit.linkRecordMethods(
-        Value.Bool.TRUE,
-        new Value.Int(0),
-        new Value.F32(0),
-        new Value.F64(0),
-        new Value.Str(""),
-        new Value.Bin(dev.bale.runtime.Bytes.EMPTY),
-        new Value.Json(dev.bale.runtime.JsonValue.NULL),
-        new Value.EnumConst(0, null),
-        new Value.ListOf(List.of()),
-        new Value.MapOf(Map.of()));
-  }
-
   private DynamicCodec(Schema schema) {
     // The JDK classes a root may first use deep inside itself, made here where the codec is built
     // (generated codecs' roots do it at their entry): docs/safety.md, "Static initializers at the
     // stack's end".
     dev.bale.runtime.internal.ClassInit.initializeJdk();
-    linkValueMethods();
     this.schema = schema;
     for (Decl d : schema.decls().values()) {
       DeclType t;

@@ -53,6 +53,25 @@ public sealed interface Value
     public static Bool of(boolean b) {
       return b ? TRUE : FALSE;
     }
+
+    // equals, hashCode and toString here and in the other records: what a record's own would
+    // return, written out so that no invokedynamic call site (ObjectMethods) is linked when a
+    // root first compares or hashes a value, and so that building a codec need not link them
+    // first (docs/safety.md, "Classes and call sites first used inside a root").
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Bool b && b.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+      return Boolean.hashCode(value);
+    }
+
+    @Override
+    public String toString() {
+      return "Bool[value=" + value + "]";
+    }
   }
 
   /**
@@ -69,13 +88,58 @@ public sealed interface Value
     public int compareTo(Int o) {
       return Long.compare(value, o.value);
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Int i && i.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(value);
+    }
+
+    @Override
+    public String toString() {
+      return "Int[value=" + value + "]";
+    }
   }
 
   /** {@code f32}; the bit pattern (NaN payload included) is kept as is. */
-  record F32(float value) implements Value {}
+  record F32(float value) implements Value {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof F32 f && Float.compare(f.value, value) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+      return Float.hashCode(value);
+    }
+
+    @Override
+    public String toString() {
+      return "F32[value=" + value + "]";
+    }
+  }
 
   /** {@code f64}; the bit pattern (NaN payload included) is kept as is. */
-  record F64(double value) implements Value {}
+  record F64(double value) implements Value {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof F64 f && Double.compare(f.value, value) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+      return Double.hashCode(value);
+    }
+
+    @Override
+    public String toString() {
+      return "F64[value=" + value + "]";
+    }
+  }
 
   /** {@code string}. */
   record Str(String value) implements Value, Comparable<Str> {
@@ -88,6 +152,21 @@ public sealed interface Value
     public int compareTo(Str o) {
       return value.compareTo(o.value);
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Str t && t.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+      return value.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "Str[value=" + value + "]";
+    }
   }
 
   /** {@code bytes}. */
@@ -95,12 +174,42 @@ public sealed interface Value
     public Bin {
       Objects.requireNonNull(value);
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Bin b && b.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+      return value.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "Bin[value=" + value + "]";
+    }
   }
 
   /** {@code json}: any JSON value. */
   record Json(JsonValue value) implements Value {
     public Json {
       Objects.requireNonNull(value);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Json j && j.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+      return value.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "Json[value=" + value + "]";
     }
   }
 
@@ -118,6 +227,21 @@ public sealed interface Value
     public boolean isKnown() {
       return name != null;
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof EnumConst e && e.number == number && Objects.equals(e.name, name);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Integer.hashCode(number) + Objects.hashCode(name);
+    }
+
+    @Override
+    public String toString() {
+      return "EnumConst[number=" + number + ", name=" + name + "]";
+    }
   }
 
   /** {@code list<T>}; elements are never null. */
@@ -125,6 +249,21 @@ public sealed interface Value
     public ListOf {
       // A list a decoder built in an array it handed over is kept as it is (not copied again).
       items = FrozenList.copyOf(items);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ListOf l && l.items.equals(items);
+    }
+
+    @Override
+    public int hashCode() {
+      return items.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "ListOf[items=" + items + "]";
     }
   }
 
@@ -140,6 +279,21 @@ public sealed interface Value
         copy.put(Objects.requireNonNull(e.getKey()), Objects.requireNonNull(e.getValue()));
       }
       entries = Collections.unmodifiableMap(copy);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof MapOf m && m.entries.equals(entries);
+    }
+
+    @Override
+    public int hashCode() {
+      return entries.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "MapOf[entries=" + entries + "]";
     }
   }
 

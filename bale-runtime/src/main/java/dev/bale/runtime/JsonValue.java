@@ -67,10 +67,45 @@ public sealed interface JsonValue
   }
 
   /** {@code true} or {@code false}. */
-  record Bool(boolean value) implements JsonValue {}
+  record Bool(boolean value) implements JsonValue {
+    // equals, hashCode and toString here and in the other records: what a record's own would
+    // return, written out so that no invokedynamic call site (ObjectMethods) is linked when a
+    // root first compares or hashes a value (docs/safety.md, "Classes and call sites first used
+    // inside a root"; ObjectMethods' first link costs a fresh JVM ~40 ms: docs/benchmarks.md,
+    // "Cold start").
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Bool b && b.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+      return Boolean.hashCode(value);
+    }
+
+    @Override
+    public String toString() {
+      return "Bool[value=" + value + "]";
+    }
+  }
 
   /** An integer (a JSON number written without fraction or exponent), 64-bit signed. */
-  record Int(long value) implements JsonValue {}
+  record Int(long value) implements JsonValue {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Int i && i.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(value);
+    }
+
+    @Override
+    public String toString() {
+      return "Int[value=" + value + "]";
+    }
+  }
 
   /**
    * A float (a JSON number written with a fraction or an exponent): a finite binary64 value; {@code
@@ -85,12 +120,43 @@ public sealed interface JsonValue
         throw new IllegalArgumentException("a JSON number must be finite: " + value);
       }
     }
+
+    /** As a record's: {@link Double#compare} (so {@code -0.0} is not {@code 0.0}). */
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Real r && Double.compare(r.value, value) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+      return Double.hashCode(value);
+    }
+
+    @Override
+    public String toString() {
+      return "Real[value=" + value + "]";
+    }
   }
 
   /** A string. */
   record Str(String value) implements JsonValue {
     public Str {
       Objects.requireNonNull(value, "value");
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Str t && t.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+      return value.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "Str[value=" + value + "]";
     }
   }
 
@@ -106,6 +172,21 @@ public sealed interface JsonValue
     /** An array of {@code elements}. */
     public static Arr of(JsonValue... elements) {
       return new Arr(List.of(elements));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Arr a && a.elements.equals(elements);
+    }
+
+    @Override
+    public int hashCode() {
+      return elements.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "Arr[elements=" + elements + "]";
     }
   }
 
@@ -146,6 +227,21 @@ public sealed interface JsonValue
         }
       }
       return new Obj(m);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Obj b && b.members.equals(members);
+    }
+
+    @Override
+    public int hashCode() {
+      return members.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "Obj[members=" + members + "]";
     }
   }
 }

@@ -212,18 +212,27 @@ final class Peers {
 
   /** Kryo 5 over the records: classes registered, references off, reused Output/Input. */
   static final class KryoPeer extends Case {
-    private final Kryo kryo = new Kryo();
+    private final Kryo kryo;
     private final Output output = new Output(4096, -1);
     private final Input input = new Input();
     private final Class<?> root;
 
-    @SuppressWarnings({"rawtypes", "unchecked"})
     KryoPeer(DataSet.Loaded data, Codec codec) {
       super(data, codec);
       root = data.rootClass();
+      kryo = kryo(Classes.of(root, data.value()));
+    }
+
+    /**
+     * A Kryo as the suite configures it: {@code classes} registered in order, references off (also
+     * {@link ColdStartBench}'s).
+     */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static Kryo kryo(List<Class<?>> classes) {
+      Kryo kryo = new Kryo();
       kryo.setRegistrationRequired(true);
       kryo.setReferences(false);
-      for (Class<?> c : Classes.of(root, data.value())) {
+      for (Class<?> c : classes) {
         if (List.class.isAssignableFrom(c)) {
           // JDK immutable lists and IntList have no no-arg constructor: read into an ArrayList
           // (the record's constructor copies it, as it does for any list).
@@ -280,6 +289,7 @@ final class Peers {
           kryo.register(c);
         }
       }
+      return kryo;
     }
 
     @Override
@@ -314,7 +324,15 @@ final class Peers {
     private ForyPeer(DataSet.Loaded data, Codec codec, CompatibleMode mode) {
       super(data, codec);
       root = data.rootClass();
-      fory =
+      fory = fory(Classes.of(root, data.value()), mode);
+    }
+
+    /**
+     * A Fory as the suite configures it: Java mode, codegen on, {@code classes} registered in
+     * order, reference tracking off (also {@link ColdStartBench}'s).
+     */
+    static Fory fory(List<Class<?>> classes, CompatibleMode mode) {
+      Fory fory =
           Fory.builder()
               .withLanguage(Language.JAVA)
               .withCodegen(true)
@@ -322,7 +340,7 @@ final class Peers {
               .withRefTracking(false)
               .withCompatibleMode(mode)
               .build();
-      for (Class<?> c : Classes.of(root, data.value())) {
+      for (Class<?> c : classes) {
         if (c.getName().startsWith("java.")) {
           continue;
         }
@@ -331,6 +349,7 @@ final class Peers {
           fory.registerSerializer(c, f -> new ForyEnum(f, c));
         }
       }
+      return fory;
     }
 
     /** Writes a Bale enum as its number (a varint). */

@@ -140,37 +140,7 @@ public final class ClassInit {
     java.nio.charset.StandardCharsets.US_ASCII
         .newEncoder()
         .encode(java.nio.CharBuffer.wrap(new char[] {'a'}), java.nio.ByteBuffer.allocate(1), false);
-    // A json field's value compared with its default or hashed deep in a root: its records'
-    // equals and hashCode (see linkRecordMethods). Not toString, which no root runs: on JDK 25 it
-    // would link StringConcatFactory at every JVM's first root.
-    Object[] json = {
-      dev.bale.runtime.JsonValue.TRUE,
-      new dev.bale.runtime.JsonValue.Int(0),
-      new dev.bale.runtime.JsonValue.Real(0.5),
-      new dev.bale.runtime.JsonValue.Str(""),
-      dev.bale.runtime.JsonValue.Arr.of(),
-      new dev.bale.runtime.JsonValue.Obj(java.util.Map.of())
-    };
-    int sum = 0; // (read by nothing: each call runs)
-    for (Object j : json) {
-      sum += (j.equals(j) ? 1 : 0) + j.hashCode();
-    }
     jdkReady = true;
-  }
-
-  /**
-   * Runs {@code equals}, {@code hashCode} and {@code toString} of each of {@code records}. A
-   * record's own methods are {@code invokedynamic} call sites ({@code ObjectMethods}), linked where
-   * they first run, and a link that fails there (at the stack's end) fails at every later run: for
-   * the records a root compares, hashes or prints. Returns the sum of the results only so that
-   * every call is made (nothing reads it).
-   */
-  public static int linkRecordMethods(Object... records) {
-    int sum = 0;
-    for (Object r : records) {
-      sum += (r.equals(r) ? 1 : 0) + r.hashCode() + r.toString().length();
-    }
-    return sum;
   }
 
   /**
