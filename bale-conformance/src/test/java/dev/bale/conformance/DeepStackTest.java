@@ -24,6 +24,7 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatVerifier;
 import instrument.PriceSmall;
 import java.io.OutputStream;
+import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,8 +69,7 @@ class DeepStackTest {
    * How long {@link #onStack} waits: a large corpus case decoded at every level of the stack takes
    * more than the 2 minutes of every other probe.
    */
-  private static final int JOIN_MINUTES =
-      Integer.getInteger("bale.deepstack.near", 300) <= 0 ? 60 : 2;
+  private static final int JOIN_MINUTES = nearWindow() == Integer.MAX_VALUE ? 60 : 2;
 
   /**
    * What {@code body} returned on a thread with a stack of {@code stackBytes}, or what it threw.
@@ -975,6 +975,9 @@ class DeepStackTest {
    * lambda, a method reference, a record's methods, a string concatenation), whose failure to link
    * is kept for good: none may first be linked inside a root ({@code
    * java.lang.invoke.MethodHandle.TRACE_METHOD_LINKAGE}). The test's own classes are left out.
+   * Checked access too ({@link ViewCase}): a view of every flat vector and flat corrupt case, its
+   * first {@code wrap} (of no bytes) among the entries, then wrapped and walked through every
+   * accessor.
    */
   @Test
   void classesFirstMadeInsideARoot() throws Exception {
@@ -984,7 +987,12 @@ class DeepStackTest {
           runFreshJvm(
               List.of(
                   "-Xlog:class+init=info:file=" + log,
-                  "-Djava.lang.invoke.MethodHandle.TRACE_METHOD_LINKAGE=true"),
+                  "-Djava.lang.invoke.MethodHandle.TRACE_METHOD_LINKAGE=true",
+                  // The view walk calls accessors by reflection: native accessors only, so that
+                  // reflection itself makes no class and links nothing after its first call (JDK
+                  // 17 inflates to generated classes, JDK 18+ calls through method handles).
+                  "-Dsun.reflect.inflationThreshold=2147483647",
+                  "-Djdk.reflect.useNativeAccessorOnly=true"),
               List.of("inits"),
               " roots once after the entries");
       List<String> made = new ArrayList<>();
@@ -1062,9 +1070,13 @@ class DeepStackTest {
   }
 
   /** {@link #classesFirstMadeInsideARoot}'s JVM. */
-  private static void rootsOnceAfterTheEntries() {
+  private static void rootsOnceAfterTheEntries() throws Exception {
     List<RootNearTheEnd> decodes = decodeCases();
     decodes.forEach(DeepStackTest::enter);
+    List<ViewCase> views = viewCases();
+    for (ViewCase v : views) {
+      v.enter();
+    }
     // What an application makes before its roots.
     Object[] made = {new CompactReader(), new CompactWriter(), new FlatReader(), new FlatBuilder()};
     System.out.println(ENTRIES_DONE);
@@ -1072,10 +1084,77 @@ class DeepStackTest {
     decodes.forEach(DeepStackTest::once);
     List<RootNearTheEnd> encodes = encodeCases(); // (each value decoded first: roots too)
     encodes.forEach(DeepStackTest::once);
+    for (ViewCase v : views) {
+      v.once();
+    }
     at += RootsDone.AT;
     System.out.println(ROOTS_DONE);
     System.out.println(
-        (decodes.size() + encodes.size()) + " roots once after the entries (" + made.length + ")");
+        (decodes.size() + encodes.size() + views.size())
+            + " roots once after the entries ("
+            + made.length
+            + ")");
+  }
+
+  /**
+   * Checked access (a view's {@code wrap}, each accessor checking what it reads): a view of each
+   * flat vector and flat corrupt case (default limits), made by the application before its first
+   * {@code wrap}; {@link #once} wraps the bytes ({@code wrapFramed} for a framed case) and calls
+   * every accessor of every view reached ({@link ViewWalker#walkAll}).
+   */
+  private static final class ViewCase {
+    private final Object view;
+    private final Method wrap;
+    private final byte[] bytes;
+
+    ViewCase(String schema, String type, String hex, boolean framed) throws Exception {
+      Class<?> c = Class.forName(Schemas.javaClassName(schema, Schemas.decl(schema, type)));
+      view = FlatGeneratedTest.viewClass(c).getConstructor().newInstance();
+      wrap = view.getClass().getMethod(framed ? "wrapFramed" : "wrap", byte[].class);
+      bytes = Hex.decode(hex);
+    }
+
+    /** The view's first {@code wrap}, of no bytes, as an application's first (its entry). */
+    void enter() throws Exception {
+      try {
+        wrap.invoke(view, (Object) new byte[0]);
+      } catch (java.lang.reflect.InvocationTargetException e) {
+        if (!(e.getCause() instanceof BaleException)) {
+          throw e;
+        }
+      }
+      ViewWalker.prepare(view.getClass());
+    }
+
+    void once() {
+      try {
+        ViewWalker.walkAll(wrap.invoke(view, (Object) bytes));
+      } catch (java.lang.reflect.InvocationTargetException e) {
+        if (!(e.getCause() instanceof BaleException)) {
+          throw new AssertionError(e.getCause());
+        }
+      } catch (BaleException e) {
+        // a corrupt case's code, met by an accessor
+      } catch (Throwable t) {
+        throw new AssertionError(t);
+      }
+    }
+  }
+
+  /** {@link ViewCase}s of every flat vector (but the evolution ones) and flat corrupt case. */
+  private static List<ViewCase> viewCases() throws Exception {
+    List<ViewCase> out = new ArrayList<>();
+    for (Corpus.Vector v : Corpus.vectors()) {
+      if (!v.isEvolution()) {
+        out.add(new ViewCase(v.schema(), v.type(), v.flatHex(), v.options().frame()));
+      }
+    }
+    for (Corpus.Corrupt k : Corpus.flatCorrupt()) {
+      if (k.limits() == null) {
+        out.add(new ViewCase(k.schema(), k.type(), k.hex(), k.frame()));
+      }
+    }
+    return out;
   }
 
   private static void once(RootNearTheEnd c) {

@@ -10,7 +10,6 @@ import dev.bale.runtime.flat.FlatType;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.function.IntSupplier;
 
 /**
  * The field paths of a flat body's errors, for checked access ({@link FlatData}): a verification of
@@ -87,18 +86,69 @@ final class FlatSurvey extends FlatVerifier {
     skipped++;
   }
 
+  // What guard runs: one of the verifier's checks (a switch, not a lambda per check: a lambda is
+  // an invokedynamic call site, linked where it first runs, and a survey runs where checked access
+  // first fails, maybe near the end of the stack, where a link that fails fails for good:
+  // docs/safety.md, "Classes and call sites first used inside a root").
+  private static final int MESSAGE = 0;
+  private static final int STRING = 1;
+  private static final int JSON = 2;
+  private static final int BYTES = 3;
+  private static final int LIST = 4;
+  private static final int CELL = 5;
+  private static final int DEFAULT_LEVELS = 6;
+  private static final int DEFAULT_MESSAGES = 7;
+  private static final int STRUCT = 8;
+  private static final int BOOL = 9;
+  private static final int ENUM_VALUE = 10;
+
   /**
-   * {@code check}'s result; when it fails, the error noted ({@link #skip}) and 0, with the depth
-   * put back to what it was plus {@code entered} (what the caller leaves whatever happened).
+   * Check {@code what}'s result (with its arguments {@code a}, {@code b}, {@code c}); when it
+   * fails, the error noted ({@link #skip}) and 0, with the depth put back to what it was plus
+   * {@code entered} (what the caller leaves whatever happened).
    */
-  private int guard(IntSupplier check, int entered) {
+  private int guard(int what, int a, int b, int c, int entered) {
     int d = currentDepth();
     int p = pathLength();
     try {
-      return check.getAsInt();
+      return check(what, a, b, c);
     } catch (BaleException e) {
       skip(e, d + entered, p);
       return 0;
+    }
+  }
+
+  private int check(int what, int a, int b, int c) {
+    switch (what) {
+      case MESSAGE:
+        return seenBefore(a, 8) ? 0 : super.message(a);
+      case STRING:
+        return seenBefore(a, 4) ? 0 : super.string(a);
+      case JSON:
+        return seenBefore(a, 4) ? 0 : super.json(a);
+      case BYTES:
+        return seenBefore(a, 4) ? 0 : super.bytes(a);
+      case LIST:
+        return seenBefore(a, c == 8 ? -8 : 4) ? 0 : super.list(a, b, c);
+      case CELL:
+        return super.cell(a);
+      case DEFAULT_LEVELS:
+        super.defaultLevels(a, b);
+        return 0;
+      case DEFAULT_MESSAGES:
+        super.defaultMessages(a, b);
+        return 0;
+      case STRUCT:
+        super.struct(a);
+        return 0;
+      case BOOL:
+        super.bool(a);
+        return 0;
+      case ENUM_VALUE:
+        super.enumValue(a, b);
+        return 0;
+      default:
+        throw new IllegalArgumentException("no check " + what);
     }
   }
 
@@ -131,13 +181,13 @@ final class FlatSurvey extends FlatVerifier {
 
   @Override
   public int message(int slot) {
-    return guard(() -> seenBefore(slot, 8) ? 0 : super.message(slot), 0);
+    return guard(MESSAGE, slot, 0, 0, 0);
   }
 
   @Override
   public int string(int slot) {
     long before = skipped;
-    int t = guard(() -> seenBefore(slot, 4) ? 0 : super.string(slot), 0);
+    int t = guard(STRING, slot, 0, 0, 0);
     if (skipped != before) {
       int bad = targetOrZero(slot);
       if (bad != 0) {
@@ -161,74 +211,48 @@ final class FlatSurvey extends FlatVerifier {
 
   @Override
   public int json(int slot) {
-    return guard(() -> seenBefore(slot, 4) ? 0 : super.json(slot), 0);
+    return guard(JSON, slot, 0, 0, 0);
   }
 
   @Override
   public int bytes(int slot) {
-    return guard(() -> seenBefore(slot, 4) ? 0 : super.bytes(slot), 0);
+    return guard(BYTES, slot, 0, 0, 0);
   }
 
   @Override
   public int list(int slot, int stride, int align) {
-    return guard(
-        () -> seenBefore(slot, align == 8 ? -8 : 4) ? 0 : super.list(slot, stride, align), 0);
+    return guard(LIST, slot, stride, align, 0);
   }
 
   @Override
   public int cell(int slot) {
-    return guard(() -> super.cell(slot), 0);
+    return guard(CELL, slot, 0, 0, 0);
   }
 
   @Override
   public void defaultLevels(int levels, int pos) {
-    guard(
-        () -> {
-          super.defaultLevels(levels, pos);
-          return 0;
-        },
-        0);
+    guard(DEFAULT_LEVELS, levels, pos, 0, 0);
   }
 
   @Override
   public void defaultMessages(int count, int pos) {
-    guard(
-        () -> {
-          super.defaultMessages(count, pos);
-          return 0;
-        },
-        0);
+    guard(DEFAULT_MESSAGES, count, pos, 0, 0);
   }
 
   @Override
   public void struct(int pos) {
     // Entered all the same, so that the caller's leave() balances it.
-    guard(
-        () -> {
-          super.struct(pos);
-          return 0;
-        },
-        1);
+    guard(STRUCT, pos, 0, 0, 1);
   }
 
   @Override
   public void bool(int pos) {
-    guard(
-        () -> {
-          super.bool(pos);
-          return 0;
-        },
-        0);
+    guard(BOOL, pos, 0, 0, 0);
   }
 
   @Override
   public void enumValue(int pos, int dflt) {
-    guard(
-        () -> {
-          super.enumValue(pos, dflt);
-          return 0;
-        },
-        0);
+    guard(ENUM_VALUE, pos, dflt, 0, 0);
   }
 
   @Override
