@@ -35,9 +35,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * each fork times one call, from nothing of the codec loaded to the first value decoded ({@link
  * #firstDecode}) or decoded and encoded again ({@link #firstRoundTrip}). The timed call loads and
  * initializes the codec's classes, builds what the codec needs (a Kryo or Fory instance and its
- * registrations, a Jackson mapper, Bale's and protobuf's generated codecs and their static state)
- * and runs the interpreter's first pass; it is what an Android app, a CLI or a serverless function
- * pays once per process, and what the suite's warm rows leave out.
+ * registrations, a Jackson mapper, Bale's and protobuf's generated codecs and their static state,
+ * or Bale's dynamic codec from the schema's text) and runs the interpreter's first pass; it is what
+ * an Android app, a CLI or a serverless function pays once per process, and what the suite's warm
+ * rows leave out.
  *
  * <p>The set-up of a fork only reads two files written by {@link ColdStart} in another JVM: the
  * codec's bytes of the data set and the names of the classes Kryo and Fory register (loaded by
@@ -61,7 +62,7 @@ public class ColdStartBench {
 
   /** The codecs with a cold row. */
   static final List<String> CODECS =
-      List.of("bale", "bale-flat", "protobuf", "jackson-json", "kryo", "fory");
+      List.of("bale", "bale-flat", "bale-dynamic", "protobuf", "jackson-json", "kryo", "fory");
 
   /** {@code "dataSet/codec"}, one of {@link #SETS} by one of {@link #CODECS}. */
   @Param({"media.1/bale"})
@@ -113,6 +114,7 @@ public class ColdStartBench {
     return switch (kase.substring(slash + 1)) {
       case "bale" -> media ? BaleCompact.media() : BaleCompact.twitter();
       case "bale-flat" -> media ? BaleFlat.media() : BaleFlat.twitter();
+      case "bale-dynamic" -> new BaleDynamic(classNames.get(0), classNames.get(1));
       case "protobuf" -> media ? Protobuf.media() : Protobuf.twitter();
       case "jackson-json" -> new JacksonJson(classes(classNames));
       case "kryo" -> new KryoCold(classes(classNames));
@@ -188,6 +190,38 @@ public class ColdStartBench {
     @SuppressWarnings("unchecked")
     public byte[] encode(Object value) {
       return Flat.encode(type, (T) value);
+    }
+  }
+
+  /**
+   * Bale's dynamic codec, as {@code bale decode} uses it: the schema file read and parsed, a {@code
+   * DynamicCodec} built, the root type looked up, all in the timed call (its "classes" input holds
+   * the schema file's path and the root type's name); values are {@code Value} trees.
+   */
+  private static final class BaleDynamic implements Cold {
+    private final CompactType<dev.bale.dynamic.Value> type;
+
+    BaleDynamic(String schemaFile, String typeName) {
+      try {
+        Path file = Path.of(schemaFile);
+        type =
+            dev.bale.dynamic.DynamicCodec.forSchema(
+                    dev.bale.schema.SchemaLoader.loadString(
+                        file.getFileName().toString(), Files.readString(file)))
+                .type(typeName);
+      } catch (IOException | dev.bale.schema.SchemaException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+
+    @Override
+    public Object decode(byte[] bytes) {
+      return Compact.decode(type, bytes);
+    }
+
+    @Override
+    public byte[] encode(Object value) {
+      return Compact.encode(type, (dev.bale.dynamic.Value) value);
     }
   }
 
