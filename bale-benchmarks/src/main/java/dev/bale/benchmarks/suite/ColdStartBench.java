@@ -77,6 +77,10 @@ public class ColdStartBench {
 
   @Setup
   public void setup() throws IOException {
+    if (dir.isEmpty()) {
+      throw new IllegalStateException(
+          "no inputs: run ColdStartBench through ColdStart (make bench-coldstart), which writes them");
+    }
     Path d = Path.of(dir);
     bytes = Files.readAllBytes(d.resolve(ColdStart.bytesFile(kase)));
     classNames = Files.readAllLines(d.resolve(ColdStart.classesFile(kase)));
