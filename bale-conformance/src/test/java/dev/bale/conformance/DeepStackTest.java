@@ -977,7 +977,7 @@ class DeepStackTest {
    * java.lang.invoke.MethodHandle.TRACE_METHOD_LINKAGE}). The test's own classes are left out.
    * Checked access too ({@link ViewCase}): a view of every flat vector and flat corrupt case, its
    * first {@code wrap} (of no bytes) among the entries, then wrapped and walked through every
-   * accessor.
+   * accessor; and {@link #firstUseOnlyCases} (evolution vectors, the dynamic flat codec).
    */
   @Test
   void classesFirstMadeInsideARoot() throws Exception {
@@ -1145,9 +1145,9 @@ class DeepStackTest {
   /**
    * Decodes that {@link #classesFirstMadeInsideARoot} runs once and the near-end sweep does not:
    * the evolution vectors read as their reader types (compact through both codecs, flat through
-   * generated code). (Not the dynamic flat codec: it computes its layouts and shapes inside its
-   * walk, through caches of soft references, and links the schema records' methods there: open,
-   * docs/safety.md.)
+   * generated code), and every flat vector and flat corrupt case through the dynamic flat codec
+   * (whose walk runs on the caller's thread when the schema bounds its nesting, and on a thread of
+   * its own otherwise: near the end, only its entry would be).
    */
   private static List<RootNearTheEnd> firstUseOnlyCases() {
     List<RootNearTheEnd> cases = new ArrayList<>();
@@ -1169,6 +1169,18 @@ class DeepStackTest {
               corpusCase(
                   v.name(), "reader flat " + f.name(), b -> f.decode(b, plain), v.flatHex(), null));
         }
+      } else {
+        FlatSide f = FlatSide.dynamic(v.schema(), v.type());
+        cases.add(
+            corpusCase(
+                v.name(), "flat " + f.name(), b -> f.decode(b, v.options()), v.flatHex(), null));
+      }
+    }
+    for (Corpus.Corrupt k : Corpus.flatCorrupt()) {
+      if (k.limits() == null) {
+        FlatSide f = FlatSide.dynamic(k.schema(), k.type());
+        Corpus.Options o = new Corpus.Options(false, false, k.frame());
+        cases.add(corpusCase(k.name(), "flat " + f.name(), b -> f.decode(b, o), k.hex(), k.code()));
       }
     }
     return cases;

@@ -38,8 +38,10 @@ import dev.bale.schema.model.UnionDecl;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
@@ -82,8 +84,71 @@ public final class FlatCodec {
   /** The verify tables of this codec's types. */
   private final FlatShapes shapes = new FlatShapes();
 
+  /** The layout of every message of the schema, by identity ({@link #prepare}). */
+  private final Map<MessageDecl, MessageLayout> messageLayouts = new IdentityHashMap<>();
+
+  /** The layout of every struct of the schema, by identity ({@link #prepare}). */
+  private final Map<StructDecl, StructLayout> structLayouts = new IdentityHashMap<>();
+
+  /** {@link #structLayout} as a function, made with the codec (for {@link FlatLayout#inline}). */
+  private final Function<StructDecl, StructLayout> structs = this::structLayout;
+
   private FlatCodec(DynamicCodec codec) {
     this.codec = codec;
+    prepare();
+  }
+
+  /**
+   * Computes, where the codec is built, what a walk would otherwise compute or use first inside
+   * itself (a first use near the stack's end can fail for good: docs/safety.md, "Classes and call
+   * sites first used inside a root"): the layout of every message and struct, kept here by identity
+   * so that a walk never looks one up in {@link FlatLayout}'s caches (which compare declarations,
+   * records whose {@code equals} and {@code hashCode} are call sites linked where they first run);
+   * every type's shape, resolved; whether each message walks inline; each field's default bits; and
+   * this class's switch tables.
+   */
+  private void prepare() {
+    for (Decl d : codec.schema().decls().values()) {
+      if (d instanceof MessageDecl m) {
+        messageLayouts.put(m, FlatLayout.message(m));
+        walksInline(m, Limits.DEFAULT);
+        m.fields().forEach(FlatCodec::prepareField);
+      } else if (d instanceof StructDecl sd) {
+        structLayouts.put(sd, FlatLayout.struct(sd));
+        sd.fields().forEach(FlatCodec::prepareField);
+      }
+    }
+    for (Decl d : codec.schema().decls().values()) {
+      if (d instanceof MessageDecl || d instanceof StructDecl || d instanceof UnionDecl) {
+        shapes.prepare(d);
+      }
+      if (d instanceof UnionDecl u) {
+        for (UnionCase c : u.cases()) {
+          FlatLayout.cell(c.type(), structs);
+        }
+      }
+    }
+    integer(new Value.Int(0), ScalarKind.I32); // (this class's switch tables)
+  }
+
+  private static void prepareField(Field f) {
+    defaultBits(f);
+    if (!f.optional()) {
+      DefaultLevels.of(f.type());
+      DefaultLevels.messages(f.type());
+    }
+  }
+
+  /** A message's layout: from {@link #prepare}, or (a declaration of another schema) computed. */
+  private MessageLayout messageLayout(MessageDecl d) {
+    MessageLayout l = messageLayouts.get(d);
+    return l != null ? l : FlatLayout.message(d);
+  }
+
+  /** A struct's layout, as {@link #messageLayout}. */
+  private StructLayout structLayout(StructDecl d) {
+    StructLayout l = structLayouts.get(d);
+    return l != null ? l : FlatLayout.struct(d);
   }
 
   /** The flat codec for {@code schema}. */
@@ -273,6 +338,15 @@ public final class FlatCodec {
    * A pointer slot whose target is written after its holder's fixed part; {@code step} is the
    * target's path below the holder (".field", "[3]", ".struct_field.field"), for its errors.
    */
+  /** Pending writes by slot (a constant: a lambda in the encode would be linked inside a root). */
+  private static final java.util.Comparator<Pending> BY_SLOT =
+      new java.util.Comparator<Pending>() {
+        @Override
+        public int compare(Pending x, Pending y) {
+          return Integer.compare(x.slot(), y.slot());
+        }
+      };
+
   private record Pending(
       int slot, TypeRef type, Value value, FieldOptions opts, int depth, String step) {}
 
@@ -313,7 +387,7 @@ public final class FlatCodec {
             ErrorCode.LIMIT_EXCEEDED, -1, d.name(), "more than " + MAX_MESSAGES + " messages");
       }
       enter();
-      MessageLayout l = FlatLayout.message(d);
+      MessageLayout l = messageLayout(d);
       int obj = b.object(l.dataBytes(), l.ptrCount());
       b.share(m, obj);
       int data = obj + l.dataStart();
@@ -411,7 +485,7 @@ public final class FlatCodec {
         if (d instanceof StructDecl sd) {
           Value.Message m = message(v, sd);
           enter();
-          StructLayout l = FlatLayout.struct(sd);
+          StructLayout l = structLayout(sd);
           for (int i = 0; i < l.slots().size(); i++) {
             Slot s = l.slots().get(i);
             Value fv = m.fields().get(i);
@@ -447,12 +521,12 @@ public final class FlatCodec {
      * element.
      */
     private boolean defers(TypeRef t) {
-      return isStruct(t) || FlatLayout.inline(t).pointer();
+      return isStruct(t) || FlatLayout.inline(t, structs).pointer();
     }
 
     /** Writes the pending targets in slot order (§F9). */
     void flush(List<Pending> pending) {
-      pending.sort((x, y) -> Integer.compare(x.slot(), y.slot()));
+      pending.sort(BY_SLOT);
       int saved = depth;
       for (Pending p : pending) {
         depth = p.depth();
@@ -486,7 +560,7 @@ public final class FlatCodec {
       } else if (t instanceof ListType lt) {
         List<Value> items = cast(Value.ListOf.class, v).items();
         enter();
-        Inline in = FlatLayout.inline(lt.element());
+        Inline in = FlatLayout.inline(lt.element(), structs);
         int at = b.list(items.size(), in.width(), in.align());
         b.putI32(at, items.size());
         List<Pending> pending = new ArrayList<>();
@@ -511,7 +585,7 @@ public final class FlatCodec {
       } else if (t instanceof MapType mt) {
         Map<Value, Value> entries = cast(Value.MapOf.class, v).entries();
         enter();
-        EntryLayout e = FlatLayout.entry(mt);
+        EntryLayout e = FlatLayout.entry(mt, structs);
         int at = b.list(entries.size(), e.size(), e.align());
         b.putI32(at, entries.size());
         List<Pending> pending = new ArrayList<>();
@@ -545,7 +619,7 @@ public final class FlatCodec {
             ErrorCode.INVALID_VALUE, -1, ud.name(), "not a case of " + ud.fullName() + ": " + v);
       }
       enter();
-      CellLayout c = FlatLayout.cell(u.unionCase().type());
+      CellLayout c = FlatLayout.cell(u.unionCase().type(), structs);
       int at = b.cell(c.size());
       b.putI32(at, u.unionCase().id());
       List<Pending> pending = new ArrayList<>();
@@ -777,7 +851,7 @@ public final class FlatCodec {
     }
 
     Value message(MessageDecl d, int obj) {
-      MessageLayout l = FlatLayout.message(d);
+      MessageLayout l = messageLayout(d);
       int pc = v.ptrCount(obj);
       int db = v.dataBytes(obj);
       int data = v.data(obj);
@@ -924,10 +998,19 @@ public final class FlatCodec {
      * count against {@code maxObjects} (FORMAT.md §7, §F10.2).
      */
     private void checkDefault(Field f, int pos) {
-      int levels = f.optional() ? 0 : defaultLevels.computeIfAbsent(f.type(), DefaultLevels::of);
+      // (get and put, not computeIfAbsent with a method reference: a call site linked where it
+      // first runs, inside the walk)
+      int levels = 0;
+      if (!f.optional()) {
+        Integer known = defaultLevels.get(f.type());
+        levels = known != null ? known : DefaultLevels.of(f.type());
+        defaultLevels.put(f.type(), levels);
+      }
       if (levels > 0) {
         v.defaultLevels(levels, pos);
-        int messages = defaultMessages.computeIfAbsent(f.type(), DefaultLevels::messages);
+        Integer known = defaultMessages.get(f.type());
+        int messages = known != null ? known : DefaultLevels.messages(f.type());
+        defaultMessages.put(f.type(), messages);
         if (messages > 0) {
           v.defaultMessages(messages, pos);
         }
@@ -937,8 +1020,15 @@ public final class FlatCodec {
     /** The value of a pointer slot; {@code field} is the struct/message field or null. */
     Value target(TypeRef t, int slot, Field field) {
       if (v.i32(slot) == 0) {
-        return missing(
-            field != null ? field : synthetic.computeIfAbsent(t, FlatCodec::syntheticField), slot);
+        Field f = field;
+        if (f == null) {
+          f = synthetic.get(t);
+          if (f == null) {
+            f = syntheticField(t);
+            synthetic.put(t, f);
+          }
+        }
+        return missing(f, slot);
       }
       if (t instanceof ScalarType s) {
         if (s.kind() == ScalarKind.STRING) {
@@ -981,7 +1071,7 @@ public final class FlatCodec {
         charge(p, CompactSource.BYTES_BASE + (long) len + 16);
         return new Value.Bin(Bytes.of(in, p + 4, len));
       } else if (t instanceof ListType lt) {
-        Inline e = FlatLayout.inline(lt.element());
+        Inline e = FlatLayout.inline(lt.element(), structs);
         int p = v.list(slot, e.width(), e.align());
         int n = v.i32(p);
         if (lines != null) {
@@ -1000,7 +1090,7 @@ public final class FlatCodec {
         v.leave();
         return build ? new Value.ListOf(Arrays.asList(items)) : null;
       } else if (t instanceof MapType mt) {
-        EntryLayout e = FlatLayout.entry(mt);
+        EntryLayout e = FlatLayout.entry(mt, structs);
         int p = v.list(slot, e.size(), e.align());
         int n = v.i32(p);
         if (lines != null) {
@@ -1049,7 +1139,7 @@ public final class FlatCodec {
       if (c == null) {
         throw v.unknownCase(cell, ud.fullName());
       }
-      CellLayout cl = FlatLayout.cell(c.type());
+      CellLayout cl = FlatLayout.cell(c.type(), structs);
       v.cellBody(cell, cl.size());
       if (lines != null) {
         line(cell, 4, "union " + ud.name() + " case " + c.name() + " (" + id + ")");
@@ -1091,7 +1181,7 @@ public final class FlatCodec {
       }
       if (t instanceof NamedType n && n.decl() instanceof StructDecl sd) {
         v.struct(pos);
-        StructLayout l = FlatLayout.struct(sd);
+        StructLayout l = structLayout(sd);
         charge(pos, FLAT_RECORD_BASE + FLAT_RECORD_SLOT * (long) l.slots().size());
         Value[] vals = new Value[l.slots().size()];
         for (int i = 0; i < vals.length; i++) {

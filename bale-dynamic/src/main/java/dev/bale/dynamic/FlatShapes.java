@@ -12,7 +12,6 @@ import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -22,15 +21,30 @@ import java.util.function.Supplier;
  * its threads.
  */
 final class FlatShapes {
-  private final Map<Decl, Shaped> types = new ConcurrentHashMap<>();
+  // By identity, not by the declarations' equals and hashCode (records: call sites linked where
+  // they first run, which must not be inside a walk). A shape's nested types are looked up when
+  // it is first resolved (FlatShape), so building one here calls nothing back.
+  private final Map<Decl, Shaped> types =
+      java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
   /** The verify-only {@link FlatType} of a message, struct or union. */
   FlatType<?> of(Decl d) {
-    Shaped t = types.get(d);
-    if (t == null) {
-      t = types.computeIfAbsent(d, key -> new Shaped(key, shape(key)));
+    synchronized (types) {
+      Shaped t = types.get(d);
+      if (t == null) {
+        t = new Shaped(d, shape(d));
+        types.put(d, t);
+      }
+      return t;
     }
-    return t;
+  }
+
+  /**
+   * {@code d}'s shape made and resolved now (its nested types looked up), as a first verify would:
+   * for a codec that prepares its types where it is built.
+   */
+  void prepare(Decl d) {
+    ((Shaped) of(d)).shape().resolveNow();
   }
 
   /** A type that only verifies (the dynamic codec writes and reads values its own way). */

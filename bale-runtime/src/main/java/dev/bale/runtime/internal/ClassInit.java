@@ -137,6 +137,14 @@ public final class ClassInit {
         == 0) {
       throw new AssertionError();
     }
+    // A map whose keys' hashes collide keeps a bin of 8 or more as a tree (HashMap's TreeNode,
+    // whose static initializer first ran inside a root otherwise): a decoded map of such keys (an
+    // i64 key's Long.hashCode is 0 for every t << 32 | t) does it deep in a root. Found by
+    // DeepStackTest.classesFirstMadeInsideARoot once the dynamic flat codec was among its cases.
+    java.util.HashMap<Long, Boolean> tree = new java.util.HashMap<>(128);
+    for (long t = 0; t < 12; t++) {
+      tree.put(t << 32 | t, Boolean.TRUE);
+    }
     // A view's first checked read that fails surveys the body for the error's path (FlatSurvey),
     // keeping what it walked in BitSets: found by DeepStackTest.classesFirstMadeInsideARoot once
     // views were among its cases.

@@ -300,6 +300,14 @@ public final class FlatShape {
     }
   }
 
+  /**
+   * {@link #resolve} now: for a codec that prepares its shapes where it is built rather than at a
+   * verify's first walk (bale-dynamic's flat codec).
+   */
+  public void resolveNow() {
+    resolve();
+  }
+
   private static void link(FlatShape s, java.util.List<FlatShape> closure) {
     if (s.resolved || closure.contains(s)) {
       return;

@@ -16,6 +16,7 @@ import dev.bale.schema.model.TypeRef;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The flat codec's layout of every declaration (FORMAT.md §F4): where each field of a message lives
@@ -137,6 +138,18 @@ public final class FlatLayout {
 
   /** How a value of {@code type} is stored inline. Structs must be resolved (linked schema). */
   public static Inline inline(TypeRef type) {
+    return inline(type, CACHED_STRUCTS);
+  }
+
+  /** {@link #struct}, as a function (made once, with the class). */
+  private static final Function<StructDecl, StructLayout> CACHED_STRUCTS = FlatLayout::struct;
+
+  /**
+   * {@link #inline(TypeRef)} with the struct layouts {@code structs} gives: a codec's own table,
+   * which a walk reads without this class's caches (they compare declarations, records whose
+   * methods an application's first walk would link).
+   */
+  public static Inline inline(TypeRef type, Function<StructDecl, StructLayout> structs) {
     if (type instanceof ScalarType s) {
       ScalarKind k = s.kind();
       if (k == ScalarKind.STRING || k == ScalarKind.BYTES || k == ScalarKind.JSON) {
@@ -150,7 +163,7 @@ public final class FlatLayout {
     if (d instanceof EnumDecl) {
       return new Inline(false, 4, 4);
     } else if (d instanceof StructDecl s) {
-      StructLayout l = struct(s);
+      StructLayout l = structs.apply(s);
       return new Inline(false, l.size(), l.align());
     }
     return POINTER; // message, union
@@ -160,8 +173,13 @@ public final class FlatLayout {
 
   /** The layout of the entries of {@code map<K,V>}. */
   public static EntryLayout entry(MapType type) {
-    Inline k = inline(type.key());
-    Inline v = inline(type.value());
+    return entry(type, CACHED_STRUCTS);
+  }
+
+  /** {@link #entry(MapType)} with the struct layouts of {@code structs} (see {@link #inline}). */
+  public static EntryLayout entry(MapType type, Function<StructDecl, StructLayout> structs) {
+    Inline k = inline(type.key(), structs);
+    Inline v = inline(type.value(), structs);
     int valueOffset = alignUp(k.width(), v.align());
     int align = Math.max(k.align(), v.align());
     return new EntryLayout(k, v, valueOffset, alignUp(valueOffset + v.width(), align), align);
@@ -169,7 +187,12 @@ public final class FlatLayout {
 
   /** The layout of a union cell whose case has type {@code caseType}. */
   public static CellLayout cell(TypeRef caseType) {
-    Inline v = inline(caseType);
+    return cell(caseType, CACHED_STRUCTS);
+  }
+
+  /** {@link #cell(TypeRef)} with the struct layouts of {@code structs} (see {@link #inline}). */
+  public static CellLayout cell(TypeRef caseType, Function<StructDecl, StructLayout> structs) {
+    Inline v = inline(caseType, structs);
     int valueOffset = alignUp(4, v.align());
     int align = Math.max(4, v.align());
     return new CellLayout(v, valueOffset, alignUp(valueOffset + v.width(), align));
