@@ -338,6 +338,9 @@ public final class FlatCodec {
    * A pointer slot whose target is written after its holder's fixed part; {@code step} is the
    * target's path below the holder (".field", "[3]", ".struct_field.field"), for its errors.
    */
+  private record Pending(
+      int slot, TypeRef type, Value value, FieldOptions opts, int depth, String step) {}
+
   /** Pending writes by slot (a constant: a lambda in the encode would be linked inside a root). */
   private static final java.util.Comparator<Pending> BY_SLOT =
       new java.util.Comparator<Pending>() {
@@ -346,9 +349,6 @@ public final class FlatCodec {
           return Integer.compare(x.slot(), y.slot());
         }
       };
-
-  private record Pending(
-      int slot, TypeRef type, Value value, FieldOptions opts, int depth, String step) {}
 
   private final class Encoder {
     final FlatSink b;

@@ -59,17 +59,17 @@ public sealed interface Value
     // root first compares or hashes a value, and so that building a codec need not link them
     // first (docs/safety.md, "Classes and call sites first used inside a root").
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Bool b && b.value == value;
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return Boolean.hashCode(value);
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Bool[value=" + value + "]";
     }
   }
@@ -90,17 +90,17 @@ public sealed interface Value
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Int i && i.value == value;
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return Long.hashCode(value);
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Int[value=" + value + "]";
     }
   }
@@ -108,17 +108,17 @@ public sealed interface Value
   /** {@code f32}; the bit pattern (NaN payload included) is kept as is. */
   record F32(float value) implements Value {
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof F32 f && Float.compare(f.value, value) == 0;
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return Float.hashCode(value);
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "F32[value=" + value + "]";
     }
   }
@@ -126,17 +126,17 @@ public sealed interface Value
   /** {@code f64}; the bit pattern (NaN payload included) is kept as is. */
   record F64(double value) implements Value {
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof F64 f && Double.compare(f.value, value) == 0;
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return Double.hashCode(value);
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "F64[value=" + value + "]";
     }
   }
@@ -154,17 +154,17 @@ public sealed interface Value
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Str t && t.value.equals(value);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return value.hashCode();
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Str[value=" + value + "]";
     }
   }
@@ -176,17 +176,17 @@ public sealed interface Value
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Bin b && b.value.equals(value);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return value.hashCode();
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Bin[value=" + value + "]";
     }
   }
@@ -198,17 +198,17 @@ public sealed interface Value
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Json j && j.value.equals(value);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return value.hashCode();
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Json[value=" + value + "]";
     }
   }
@@ -229,17 +229,17 @@ public sealed interface Value
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof EnumConst e && e.number == number && Objects.equals(e.name, name);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return 31 * Integer.hashCode(number) + Objects.hashCode(name);
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "EnumConst[number=" + number + ", name=" + name + "]";
     }
   }
@@ -252,17 +252,17 @@ public sealed interface Value
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof ListOf l && l.items.equals(items);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return items.hashCode();
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "ListOf[items=" + items + "]";
     }
   }
@@ -282,17 +282,17 @@ public sealed interface Value
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof MapOf m && m.entries.equals(entries);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return entries.hashCode();
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "MapOf[entries=" + entries + "]";
     }
   }

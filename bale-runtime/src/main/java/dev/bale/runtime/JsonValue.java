@@ -74,17 +74,17 @@ public sealed interface JsonValue
     // inside a root"; ObjectMethods' first link costs a fresh JVM ~40 ms: docs/benchmarks.md,
     // "Cold start").
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Bool b && b.value == value;
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return Boolean.hashCode(value);
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Bool[value=" + value + "]";
     }
   }
@@ -92,17 +92,17 @@ public sealed interface JsonValue
   /** An integer (a JSON number written without fraction or exponent), 64-bit signed. */
   record Int(long value) implements JsonValue {
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Int i && i.value == value;
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return Long.hashCode(value);
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Int[value=" + value + "]";
     }
   }
@@ -123,17 +123,17 @@ public sealed interface JsonValue
 
     /** As a record's: {@link Double#compare} (so {@code -0.0} is not {@code 0.0}). */
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Real r && Double.compare(r.value, value) == 0;
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return Double.hashCode(value);
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Real[value=" + value + "]";
     }
   }
@@ -145,17 +145,17 @@ public sealed interface JsonValue
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Str t && t.value.equals(value);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return value.hashCode();
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Str[value=" + value + "]";
     }
   }
@@ -175,17 +175,17 @@ public sealed interface JsonValue
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Arr a && a.elements.equals(elements);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return elements.hashCode();
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Arr[elements=" + elements + "]";
     }
   }
@@ -230,17 +230,17 @@ public sealed interface JsonValue
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o instanceof Obj b && b.members.equals(members);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return members.hashCode();
     }
 
     @Override
-    public String toString() {
+    public final String toString() {
       return "Obj[members=" + members + "]";
     }
   }
