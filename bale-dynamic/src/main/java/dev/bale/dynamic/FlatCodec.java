@@ -122,11 +122,6 @@ public final class FlatCodec {
       if (d instanceof MessageDecl || d instanceof StructDecl || d instanceof UnionDecl) {
         shapes.prepare(d);
       }
-      if (d instanceof UnionDecl u) {
-        for (UnionCase c : u.cases()) {
-          FlatLayout.cell(c.type(), structs);
-        }
-      }
     }
     integer(new Value.Int(0), ScalarKind.I32); // (this class's switch tables)
   }
@@ -1003,14 +998,19 @@ public final class FlatCodec {
       int levels = 0;
       if (!f.optional()) {
         Integer known = defaultLevels.get(f.type());
-        levels = known != null ? known : DefaultLevels.of(f.type());
-        defaultLevels.put(f.type(), levels);
+        if (known == null) {
+          known = DefaultLevels.of(f.type());
+          defaultLevels.put(f.type(), known);
+        }
+        levels = known;
       }
       if (levels > 0) {
         v.defaultLevels(levels, pos);
-        Integer known = defaultMessages.get(f.type());
-        int messages = known != null ? known : DefaultLevels.messages(f.type());
-        defaultMessages.put(f.type(), messages);
+        Integer messages = defaultMessages.get(f.type());
+        if (messages == null) {
+          messages = DefaultLevels.messages(f.type());
+          defaultMessages.put(f.type(), messages);
+        }
         if (messages > 0) {
           v.defaultMessages(messages, pos);
         }
