@@ -68,7 +68,7 @@
 #                 interleaved (thread CPU time; ~4 min)
 #   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~16 min)
 #   make bench-partial-ab  the checked flat partial read vs protobuf's full decode, interleaved (~2 min)
-#   make bench-coldstart  the first decode and round trip of each codec in fresh JVMs (~7 min)
+#   make bench-coldstart  the first decode and round trip of each codec in fresh JVMs (~15 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks-log.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -631,14 +631,17 @@ bench-partial-ab: bench-jar
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
 
-# The first decode and round trip in a fresh JVM (dev.bale.benchmarks.suite.ColdStart, JMH
-# SingleShotTime): COLD_FORKS JVMs per case (media.1 and twitter; Bale compact, flat and dynamic, and five
-# peers), each timing one call from no codec class loaded. Writes bench-results/coldstart-DATE/.
-# ~7 min at 20 forks. COLD_CASES="media.1/bale media.1/protobuf" limits it.
+# The first decode and round trip in a fresh JVM (dev.bale.benchmarks.suite.ColdStart): COLD_FORKS
+# samples per case (media.1 and twitter; Bale compact, flat and dynamic, and five peers), each
+# timing one call from no codec class loaded, two ways: plain `java` processes that have run nothing
+# else (the cases in turn), then JMH SingleShotTime forks (where JMH's own code has warmed the JDK).
+# Writes bench-results/coldstart-DATE/. ~15 min at 20 forks. COLD_CASES="media.1/bale
+# media.1/protobuf" limits it; COLD_MODE=--processes or --jmh runs one way only.
 COLD_FORKS ?= 20
 COLD_CASES ?=
+COLD_MODE ?=
 bench-coldstart: bench-jar
-	$(SUITE).ColdStart $(COLD_FORKS) $(COLD_CASES)
+	$(SUITE).ColdStart $(COLD_FORKS) $(COLD_MODE) $(COLD_CASES)
 
 # The measurement behind the string-dedup default (docs/benchmarks-log.md): sizes, then speed.
 bench-dedup: bench-jar

@@ -3,7 +3,6 @@ package dev.bale.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,8 +24,7 @@ import org.junit.jupiter.api.Test;
  * {@code +} names the bootstrap method {@code makeConcatWithConstants} in its constant pool.
  */
 class GeneratedConcatTest {
-  private static final byte[] BOOTSTRAP =
-      "makeConcatWithConstants".getBytes(StandardCharsets.US_ASCII);
+  private static final String BOOTSTRAP = "makeConcatWithConstants";
 
   @Test
   void generatedClassesConcatenateWithoutInvokedynamic() throws Exception {
@@ -44,19 +42,15 @@ class GeneratedConcatTest {
     // The goldens of every schema under testdata/schemas: hundreds of classes, not a stray few.
     assertTrue(generated.size() > 500, "generated classes found: " + generated.size());
     // The scan finds what it looks for: this class's own message above is an indy concatenation.
-    assertTrue(namesBootstrap(classes.resolve("dev/bale/conformance/GeneratedConcatTest.class")));
+    assertTrue(
+        ClassFiles.names(
+            classes.resolve("dev/bale/conformance/GeneratedConcatTest.class"), BOOTSTRAP));
     List<String> concatenating = new ArrayList<>();
     for (Path p : generated) {
-      if (namesBootstrap(p)) {
+      if (ClassFiles.names(p, BOOTSTRAP)) {
         concatenating.add(classes.relativize(p).toString());
       }
     }
     assertEquals(List.of(), concatenating);
-  }
-
-  /** Whether the class file holds the bootstrap's name (Latin-1 maps each byte to one char). */
-  private static boolean namesBootstrap(Path classFile) throws Exception {
-    return new String(Files.readAllBytes(classFile), java.nio.charset.StandardCharsets.ISO_8859_1)
-        .contains(new String(BOOTSTRAP, java.nio.charset.StandardCharsets.ISO_8859_1));
   }
 }

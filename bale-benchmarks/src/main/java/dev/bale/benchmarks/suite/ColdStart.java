@@ -1,6 +1,7 @@
 package dev.bale.benchmarks.suite;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
@@ -8,26 +9,41 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.util.ListStatistics;
 import org.openjdk.jmh.util.Statistics;
 
 /**
- * Runs {@link ColdStartBench}: writes each case's input (the suite's bytes of the data set for that
+ * Runs the cold-start rows: writes each case's input (the suite's bytes of the data set for that
  * codec and the classes Kryo and Fory register), checks in this JVM that every cold codec reads
- * those bytes into the suite's value and round-trips it, then runs the JMH benchmark with {@code
- * forks} fresh JVMs per case and benchmark and prints each case's median, quartiles and range in
- * milliseconds.
+ * those bytes into the suite's value and round-trips it, then times each case's first call two ways
+ * and prints each case's median, quartiles and range in milliseconds:
  *
- * <p>Usage: {@code ColdStart [forks] [dataSet/codec ...]} (default 20 forks, every case); writes
- * {@code bench-results/coldstart-DATE/} ({@code jmh.json}, {@code summary.txt}, the inputs).
+ * <ul>
+ *   <li><b>fresh processes</b> ({@link ColdProcess}): {@code forks} plain {@code java} processes
+ *       per case and benchmark, with no JVM options, the cases taking turns so that they share the
+ *       machine's load; a process has run nothing but its file reads before the call, so the JDK's
+ *       own first uses (the lambda and {@code VarHandle} machinery, the security providers) are
+ *       charged to the codec that meets them first;
+ *   <li><b>JMH forks</b> ({@link ColdStartBench}, {@code SingleShotTime}): {@code forks} JVMs per
+ *       case and benchmark, in which JMH's own code has already used much of the JDK (a process
+ *       whose application has warmed it).
+ * </ul>
+ *
+ * <p>Usage: {@code ColdStart [forks] [--processes | --jmh] [dataSet/codec ...]} (default 20 forks,
+ * both ways, every case); writes {@code bench-results/coldstart-DATE/} ({@code processes.csv} with
+ * every sample, {@code jmh.json}, {@code summary.txt}, the inputs).
  */
 public final class ColdStart {
   private ColdStart() {}
@@ -40,11 +56,21 @@ public final class ColdStart {
     return kase.replace('/', '.') + ".classes.txt";
   }
 
-  public static void main(String[] args) throws IOException, RunnerException {
-    int forks = args.length > 0 ? Integer.parseInt(args[0]) : 20;
+  public static void main(String[] args) throws IOException, RunnerException, InterruptedException {
+    int forks = 20;
+    boolean processes = true;
+    boolean jmh = true;
     List<String> cases = new ArrayList<>();
-    for (int i = 1; i < args.length; i++) {
-      cases.add(args[i]);
+    for (int i = 0; i < args.length; i++) {
+      if (i == 0 && args[i].matches("[0-9]+")) {
+        forks = Integer.parseInt(args[i]);
+      } else if (args[i].equals("--processes")) {
+        jmh = false;
+      } else if (args[i].equals("--jmh")) {
+        processes = false;
+      } else {
+        cases.add(args[i]);
+      }
     }
     if (cases.isEmpty()) {
       for (String set : ColdStartBench.SETS) {
@@ -61,18 +87,91 @@ public final class ColdStart {
     for (String kase : cases) {
       writeAndCheck(kase, inputs);
     }
-    OptionsBuilder opts = new OptionsBuilder();
-    opts.include(ColdStartBench.class.getName() + "\\.")
-        .param("kase", cases.toArray(new String[0]))
-        .param("dir", inputs.toAbsolutePath().toString())
-        .forks(forks)
-        .resultFormat(ResultFormatType.JSON)
-        .result(dir.resolve("jmh.json").toString());
-    Collection<RunResult> results = new Runner(opts.build()).run();
-    String summary = summary(results, forks);
+    StringBuilder summary = new StringBuilder();
+    if (processes) {
+      summary.append(processes(cases, inputs, forks, dir.resolve("processes.csv")));
+    }
+    if (jmh) {
+      OptionsBuilder opts = new OptionsBuilder();
+      opts.include(ColdStartBench.class.getName() + "\\.")
+          .param("kase", cases.toArray(new String[0]))
+          .param("dir", inputs.toAbsolutePath().toString())
+          .forks(forks)
+          .resultFormat(ResultFormatType.JSON)
+          .result(dir.resolve("jmh.json").toString());
+      summary.append(summary(new Runner(opts.build()).run(), forks));
+    }
     Files.writeString(dir.resolve("summary.txt"), summary);
     System.out.print(summary);
     System.out.println("written to " + dir);
+  }
+
+  /** The two benchmarks, in the order of the summary's rows. */
+  static final List<String> BENCHMARKS = List.of("firstDecode", "firstRoundTrip");
+
+  /**
+   * The fresh-process rows: {@code forks} rounds, each running every case's two benchmarks once,
+   * each in a {@link ColdProcess} of its own; writes every sample to {@code csv} and returns the
+   * summary.
+   */
+  static String processes(List<String> cases, Path inputs, int forks, Path csv)
+      throws IOException, InterruptedException {
+    Map<String, List<Double>> samples = new LinkedHashMap<>();
+    StringBuilder raw = new StringBuilder("round,benchmark,case,ms\n");
+    for (int round = 0; round < forks; round++) {
+      for (String bench : BENCHMARKS) {
+        for (String kase : cases) {
+          double ms = sample(kase, inputs, bench) / 1e6;
+          samples.computeIfAbsent(bench + " " + kase, k -> new ArrayList<>()).add(ms);
+          raw.append(String.format(Locale.ROOT, "%d,%s,%s,%.3f%n", round, bench, kase, ms));
+        }
+      }
+    }
+    Files.writeString(csv, raw);
+    StringBuilder out = new StringBuilder();
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "Fresh processes, %d a row, one call each, the cases in turn"
+                + " (ms: median [quartiles] min-max)%n",
+            forks));
+    for (Map.Entry<String, List<Double>> e : samples.entrySet()) {
+      ListStatistics s = new ListStatistics();
+      e.getValue().forEach(s::addValue);
+      String[] key = e.getKey().split(" ");
+      out.append(row(key[0], key[1], s));
+    }
+    return out.toString();
+  }
+
+  /**
+   * One {@link ColdProcess} run: this JVM's {@code java} and class path, no JVM options; returns
+   * the nanoseconds it printed.
+   */
+  static long sample(String kase, Path inputs, String bench)
+      throws IOException, InterruptedException {
+    Process p =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                ColdProcess.class.getName(),
+                kase,
+                inputs.toAbsolutePath().toString(),
+                bench)
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (!p.waitFor(5, TimeUnit.MINUTES) || p.exitValue() != 0) {
+      p.destroyForcibly();
+      throw new IllegalStateException(kase + " " + bench + ": the process failed:\n" + out);
+    }
+    for (String line : out.split("\n")) {
+      if (line.startsWith(ColdProcess.PREFIX)) {
+        return Long.parseLong(line.substring(ColdProcess.PREFIX.length()).trim());
+      }
+    }
+    throw new IllegalStateException(kase + " " + bench + ": no sample in:\n" + out);
   }
 
   /**
@@ -139,23 +238,30 @@ public final class ColdStart {
     out.append(
         String.format(
             Locale.ROOT,
-            "ColdStartBench, %d fresh JVMs a row, one call each (ms: median [quartiles] min-max)%n",
+            "ColdStartBench (JMH forks), %d fresh JVMs a row, one call each"
+                + " (ms: median [quartiles] min-max)%n",
             forks));
     for (RunResult r : results) {
-      Statistics s = r.getPrimaryResult().getStatistics();
       out.append(
-          String.format(
-              Locale.ROOT,
-              "%-16s %-24s %8.2f [%7.2f %7.2f] %7.2f-%-7.2f n=%d%n",
+          row(
               r.getParams().getBenchmark().replaceAll(".*\\.", ""),
               r.getParams().getParam("kase"),
-              s.getPercentile(50),
-              s.getPercentile(25),
-              s.getPercentile(75),
-              s.getMin(),
-              s.getMax(),
-              s.getN()));
+              r.getPrimaryResult().getStatistics()));
     }
     return out.toString();
+  }
+
+  private static String row(String bench, String kase, Statistics s) {
+    return String.format(
+        Locale.ROOT,
+        "%-16s %-24s %8.2f [%7.2f %7.2f] %7.2f-%-7.2f n=%d%n",
+        bench,
+        kase,
+        s.getPercentile(50),
+        s.getPercentile(25),
+        s.getPercentile(75),
+        s.getMin(),
+        s.getMax(),
+        s.getN());
   }
 }

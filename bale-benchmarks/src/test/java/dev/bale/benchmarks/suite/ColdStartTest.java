@@ -3,6 +3,7 @@ package dev.bale.benchmarks.suite;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,6 +49,17 @@ class ColdStartTest {
       // each list's class, and a record copies a decoded list into another JDK class.
       assertArrayEquals(bytes, again, kase);
     }
+  }
+
+  @Test
+  void aFreshProcessTimesEachBenchmark() throws Exception {
+    String kase = "media.1/bale-flat";
+    ColdStart.writeAndCheck(kase, dir);
+    for (String bench : ColdStart.BENCHMARKS) {
+      long ns = ColdStart.sample(kase, dir, bench);
+      assertTrue(ns > 0 && ns < 60_000_000_000L, bench + ": " + ns + " ns");
+    }
+    assertThrows(IllegalStateException.class, () -> ColdStart.sample(kase, dir, "warm"));
   }
 
   @Test

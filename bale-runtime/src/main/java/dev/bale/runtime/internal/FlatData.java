@@ -589,7 +589,30 @@ public final class FlatData {
    * matter of chance. Here, not in FlatKeys: this class is initialized before any flat read, at the
    * top of the stack.
    */
-  static final long KEY_SEED = new java.security.SecureRandom().nextLong();
+  static final long KEY_SEED = randomSeed();
+
+  /**
+   * 64 bits from the operating system's random source: eight bytes of {@code /dev/urandom} where
+   * there is one (Linux, Android, macOS, the BSDs), else {@link java.security.SecureRandom}. Not
+   * {@code SecureRandom} first: its first use in a JVM loads the security providers and seeds a
+   * generator, 35-40 ms on this project's machine against 0.1-0.4 ms for the read, all of it added
+   * to a process's first flat read (docs/benchmarks-log.md, "Cold start: the flat key seed").
+   */
+  static long randomSeed() {
+    try (java.io.FileInputStream in = new java.io.FileInputStream("/dev/urandom")) {
+      long seed = 0;
+      for (int i = 0; i < 8; i++) {
+        int b = in.read();
+        if (b < 0) {
+          throw new java.io.EOFException();
+        }
+        seed = seed << 8 | b;
+      }
+      return seed;
+    } catch (java.io.IOException | SecurityException e) {
+      return new java.security.SecureRandom().nextLong();
+    }
+  }
 
   // The duplicate-key table's hash and equality (FlatKeys, shared with the verifier); a string
   // key is followed with checks, and its bytes are charged to the traversal budget.

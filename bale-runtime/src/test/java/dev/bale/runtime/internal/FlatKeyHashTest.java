@@ -1,9 +1,18 @@
 package dev.bale.runtime.internal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,5 +38,46 @@ class FlatKeyHashTest {
     assertTrue(fixed.size() <= 4, "the prepared keys collide under the fixed hash: " + fixed);
     // Random slots: 2^18 (1 - e^(-n / 2^18)) ~ 58,000 distinct expected.
     assertTrue(seeded.size() > 50_000, "distinct slots: " + seeded.size());
+  }
+
+  @Test
+  void seedsDiffer() {
+    // Equal by chance with probability 2^-64.
+    assertNotEquals(FlatData.randomSeed(), FlatData.randomSeed());
+  }
+
+  /**
+   * Where the OS has {@code /dev/urandom}, the seed is read from it: a JVM's first flat read does
+   * not pay for {@code SecureRandom}'s providers (35-40 ms). A fresh JVM initializes {@code
+   * FlatData} and lists the classes it loads.
+   */
+  @Test
+  void seedWithoutSecureRandomWhereTheOsHasUrandom() throws Exception {
+    assumeTrue(Files.isReadable(Path.of("/dev/urandom")), "no /dev/urandom here");
+    Process p =
+        new ProcessBuilder(
+                List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xlog:class+load=info",
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    InitFlatData.class.getName()))
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(2, TimeUnit.MINUTES), out);
+    assertEquals(0, p.exitValue(), out);
+    assertTrue(out.contains("seeded"), out);
+    // The listing sees what it looks for: FlatData itself is in it.
+    assertTrue(out.contains(" dev.bale.runtime.internal.FlatData "), out);
+    assertFalse(out.contains(" java.security.SecureRandom "), out);
+  }
+
+  /** Run in a fresh JVM by {@link #seedWithoutSecureRandomWhereTheOsHasUrandom}. */
+  static final class InitFlatData {
+    public static void main(String[] args) {
+      long seed = FlatData.KEY_SEED; // initializes FlatData
+      System.out.println(Long.toHexString(seed).isEmpty() ? "" : "seeded");
+    }
   }
 }
