@@ -15,7 +15,8 @@ import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -36,10 +37,15 @@ public final class Canonical {
 
   /** The canonical form of {@code root} and every declaration reachable from it. */
   public static String canonicalForm(Decl root) {
-    Set<Decl> seen = new LinkedHashSet<>();
+    // By identity: a record's own equals and hashCode would compare whole declarations.
+    Set<Decl> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     collect(root, seen);
-    List<Decl> rest = new ArrayList<>(seen);
-    rest.remove(root);
+    List<Decl> rest = new ArrayList<>(seen.size());
+    for (Decl d : seen) {
+      if (d != root) {
+        rest.add(d);
+      }
+    }
     rest.sort((a, b) -> a.fullName().compareTo(b.fullName()));
     StringBuilder sb = new StringBuilder();
     write(root, sb);

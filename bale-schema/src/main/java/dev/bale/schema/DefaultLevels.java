@@ -8,7 +8,8 @@ import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
-import java.util.HashSet;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -70,7 +71,8 @@ public final class DefaultLevels {
     }
     Decl d = ((NamedType) type).decl();
     if (open == null) {
-      open = new HashSet<>();
+      // By identity: a record's own hashCode would hash the whole declaration.
+      open = Collections.newSetFromMap(new IdentityHashMap<>());
     }
     if (!open.add(d)) {
       return 0; // a cycle, which the checker rejects for required fields
@@ -94,7 +96,7 @@ public final class DefaultLevels {
     if (fields != null) {
       Decl d = ((NamedType) type).decl();
       if (open == null) {
-        open = new HashSet<>();
+        open = Collections.newSetFromMap(new IdentityHashMap<>());
       }
       if (!open.add(d)) {
         return 0; // a cycle, which the checker rejects for required fields

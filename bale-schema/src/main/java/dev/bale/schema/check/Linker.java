@@ -34,6 +34,7 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -1048,9 +1049,11 @@ public final class Linker {
       }
     }
     for (Decl start : records) {
-      // Breadth-first search for the shortest path back to start.
-      Map<Decl, String> pathTo = new HashMap<>();
-      Map<Decl, Boolean> allStructs = new HashMap<>();
+      // Breadth-first search for the shortest path back to start. Declarations by identity: a
+      // record's own hashCode would hash the whole declaration, fields and locations included
+      // (and its first call links ObjectMethods, tens of ms of a process's first schema).
+      Map<Decl, String> pathTo = new IdentityHashMap<>();
+      Map<Decl, Boolean> allStructs = new IdentityHashMap<>();
       Deque<Decl> queue = new ArrayDeque<>();
       queue.add(start);
       pathTo.put(start, start.name());
