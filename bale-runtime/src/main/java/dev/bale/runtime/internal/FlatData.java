@@ -593,25 +593,31 @@ public final class FlatData {
 
   /**
    * 64 bits from the operating system's random source: eight bytes of {@code /dev/urandom} where
-   * there is one (Linux, Android, macOS, the BSDs), else {@link java.security.SecureRandom}. Not
-   * {@code SecureRandom} first: its first use in a JVM loads the security providers and seeds a
+   * there is one (Linux, macOS, the BSDs), else {@link java.security.SecureRandom}. Not {@code
+   * SecureRandom} first: on HotSpot its first use in a JVM loads the security providers and seeds a
    * generator, 35-40 ms on this project's machine against 0.1-0.4 ms for the read, all of it added
-   * to a process's first flat read (docs/benchmarks-log.md, "Cold start: the flat key seed").
+   * to a process's first flat read (docs/benchmarks-log.md, "Cold start: the flat key seed"). On
+   * Android (ART) {@code SecureRandom} is used: its providers are installed and warmed in the
+   * zygote before any app runs, and a file read on an app's main thread counts as disk I/O under
+   * {@code StrictMode}.
    */
   static long randomSeed() {
-    try (java.io.FileInputStream in = new java.io.FileInputStream("/dev/urandom")) {
-      long seed = 0;
-      for (int i = 0; i < 8; i++) {
-        int b = in.read();
-        if (b < 0) {
-          throw new java.io.EOFException();
+    if (!"Dalvik".equals(System.getProperty("java.vm.name"))) {
+      try (java.io.FileInputStream in = new java.io.FileInputStream("/dev/urandom")) {
+        long seed = 0;
+        for (int i = 0; i < 8; i++) {
+          int b = in.read();
+          if (b < 0) {
+            throw new java.io.EOFException();
+          }
+          seed = seed << 8 | b;
         }
-        seed = seed << 8 | b;
+        return seed;
+      } catch (java.io.IOException | SecurityException e) {
+        // no such file, or not readable here: the JDK's generator below
       }
-      return seed;
-    } catch (java.io.IOException | SecurityException e) {
-      return new java.security.SecureRandom().nextLong();
     }
+    return new java.security.SecureRandom().nextLong();
   }
 
   // The duplicate-key table's hash and equality (FlatKeys, shared with the verifier); a string
