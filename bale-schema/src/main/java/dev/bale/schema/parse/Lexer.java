@@ -4,6 +4,7 @@ import dev.bale.schema.model.Location;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.regex.Pattern;
 
 /**
  * Splits a schema file into tokens. Lexical errors (unterminated string or comment, malformed
@@ -162,6 +163,12 @@ public final class Lexer {
     return String.format("U+%04X", cp);
   }
 
+  // Compiled once (String.matches compiles its pattern at every call: a schema's every field id).
+  private static final Pattern INT = Pattern.compile("0[xX][0-9a-fA-F]+|0|[1-9][0-9]*");
+  private static final Pattern FLOAT =
+      Pattern.compile("(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
+  private static final Pattern LEADING_ZEROS = Pattern.compile("0[0-9]+");
+
   /**
    * A number is the maximal run of letters, digits, '_' and '.', plus a sign right after a decimal
    * exponent; it is then validated as a whole, so {@code 12ab} is one malformed number rather than
@@ -183,13 +190,13 @@ public final class Lexer {
     }
     String s = text.substring(start, pos);
     List<String> doc = takeDoc();
-    if (s.matches("0[xX][0-9a-fA-F]+") || s.matches("0|[1-9][0-9]*")) {
+    if (INT.matcher(s).matches()) {
       return new Token(Token.Kind.INT, s, loc, start, doc);
     }
-    if (s.matches("(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")) {
+    if (FLOAT.matcher(s).matches()) {
       return new Token(Token.Kind.FLOAT, s, loc, start, doc);
     }
-    if (s.matches("0[0-9]+")) {
+    if (LEADING_ZEROS.matcher(s).matches()) {
       errors.accept(loc, "malformed number '" + s + "': leading zeros are not allowed");
     } else {
       errors.accept(loc, "malformed number '" + s + "'");
