@@ -1,7 +1,6 @@
 package dev.bale.benchmarks.suite;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
@@ -150,28 +149,40 @@ public final class ColdStart {
    */
   static long sample(String kase, Path inputs, String bench)
       throws IOException, InterruptedException {
-    Process p =
-        new ProcessBuilder(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                ColdProcess.class.getName(),
-                kase,
-                inputs.toAbsolutePath().toString(),
-                bench)
-            .redirectErrorStream(true)
-            .start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    if (!p.waitFor(5, TimeUnit.MINUTES) || p.exitValue() != 0) {
-      p.destroyForcibly();
-      throw new IllegalStateException(kase + " " + bench + ": the process failed:\n" + out);
-    }
-    for (String line : out.split("\n")) {
-      if (line.startsWith(ColdProcess.PREFIX)) {
-        return Long.parseLong(line.substring(ColdProcess.PREFIX.length()).trim());
+    // The output goes to a file, so that a process that hangs is stopped by the timeout (reading
+    // its pipe would wait for it).
+    Path log = Files.createTempFile("bale-cold-", ".txt");
+    try {
+      Process p =
+          new ProcessBuilder(
+                  Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  ColdProcess.class.getName(),
+                  kase,
+                  inputs.toAbsolutePath().toString(),
+                  bench)
+              .redirectErrorStream(true)
+              .redirectOutput(log.toFile())
+              .start();
+      boolean ended = p.waitFor(5, TimeUnit.MINUTES);
+      if (!ended) {
+        p.destroyForcibly().waitFor();
       }
+      String out = Files.readString(log);
+      if (!ended || p.exitValue() != 0) {
+        throw new IllegalStateException(
+            kase + " " + bench + (ended ? ": the process failed:\n" : ": timed out:\n") + out);
+      }
+      for (String line : out.split("\n")) {
+        if (line.startsWith(ColdProcess.PREFIX)) {
+          return Long.parseLong(line.substring(ColdProcess.PREFIX.length()).trim());
+        }
+      }
+      throw new IllegalStateException(kase + " " + bench + ": no sample in:\n" + out);
+    } finally {
+      Files.deleteIfExists(log);
     }
-    throw new IllegalStateException(kase + " " + bench + ": no sample in:\n" + out);
   }
 
   /**
