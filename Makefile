@@ -68,7 +68,7 @@
 #                 interleaved (thread CPU time; ~4 min)
 #   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~16 min)
 #   make bench-partial-ab  the checked flat partial read vs protobuf's full decode, interleaved (~2 min)
-#   make bench-coldstart  the first decode and round trip of each codec in fresh JVMs (~15 min)
+#   make bench-coldstart  the first decode and round trip of each codec in fresh JVMs (~10 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks-log.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -635,8 +635,8 @@ bench-jmh: bench-jar
 # samples per case (media.1 and twitter; Bale compact, flat and dynamic, and five peers), each
 # timing one call from no codec class loaded, two ways: plain `java` processes that have run nothing
 # else (the cases in turn), then JMH SingleShotTime forks (where JMH's own code has warmed the JDK).
-# Writes bench-results/coldstart-DATE/. ~15 min at 20 forks. COLD_CASES="media.1/bale
-# media.1/protobuf" limits it; COLD_MODE=--processes or --jmh runs one way only.
+# Writes bench-results/coldstart-DATE/. ~10 min at 20 forks (4 of them the fresh processes).
+# COLD_CASES="media.1/bale media.1/protobuf" limits it; COLD_MODE=--processes or --jmh runs one way.
 COLD_FORKS ?= 20
 COLD_CASES ?=
 COLD_MODE ?=
