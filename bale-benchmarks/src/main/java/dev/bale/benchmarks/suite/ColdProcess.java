@@ -1,9 +1,6 @@
 package dev.bale.benchmarks.suite;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 
 /**
  * One sample of {@link ColdStart}'s fresh-process rows: a plain {@code java} process, started by
@@ -23,22 +20,21 @@ public final class ColdProcess {
   static final String PREFIX = "cold-ns ";
 
   public static void main(String[] args) throws IOException {
-    String kase = args[0];
-    Path dir = Path.of(args[1]);
+    ColdStartBench b = new ColdStartBench();
+    b.kase = args[0];
+    b.dir = args[1];
     boolean roundTrip =
         switch (args[2]) {
           case "firstDecode" -> false;
           case "firstRoundTrip" -> true;
           default -> throw new IllegalArgumentException("not a cold benchmark: " + args[2]);
         };
-    byte[] bytes = Files.readAllBytes(dir.resolve(ColdStart.bytesFile(kase)));
-    List<String> names = Files.readAllLines(dir.resolve(ColdStart.classesFile(kase)));
+    b.setup(); // reads the two input files, as a JMH fork's set-up does
     long start = System.nanoTime();
-    ColdStartBench.Cold c = ColdStartBench.cold(kase, names);
-    Object out = roundTrip ? c.encode(c.decode(bytes)) : c.decode(bytes);
+    Object out = roundTrip ? b.firstRoundTrip() : b.firstDecode();
     long ns = System.nanoTime() - start;
     if (out == null) {
-      throw new IllegalStateException(kase + ": nothing decoded");
+      throw new IllegalStateException(b.kase + ": nothing decoded");
     }
     System.out.println(PREFIX.concat(Long.toString(ns)));
   }

@@ -115,13 +115,13 @@ public final class ColdStart {
    */
   static String processes(List<String> cases, Path inputs, int forks, Path csv)
       throws IOException, InterruptedException {
-    Map<String, List<Double>> samples = new LinkedHashMap<>();
+    Map<List<String>, List<Double>> samples = new LinkedHashMap<>(); // by (benchmark, case)
     StringBuilder raw = new StringBuilder("round,benchmark,case,ms\n");
     for (int round = 0; round < forks; round++) {
       for (String bench : BENCHMARKS) {
         for (String kase : cases) {
           double ms = sample(kase, inputs, bench) / 1e6;
-          samples.computeIfAbsent(bench + " " + kase, k -> new ArrayList<>()).add(ms);
+          samples.computeIfAbsent(List.of(bench, kase), k -> new ArrayList<>()).add(ms);
           raw.append(String.format(Locale.ROOT, "%d,%s,%s,%.3f%n", round, bench, kase, ms));
         }
       }
@@ -134,11 +134,10 @@ public final class ColdStart {
             "Fresh processes, %d a row, one call each, the cases in turn"
                 + " (ms: median [quartiles] min-max)%n",
             forks));
-    for (Map.Entry<String, List<Double>> e : samples.entrySet()) {
+    for (Map.Entry<List<String>, List<Double>> e : samples.entrySet()) {
       ListStatistics s = new ListStatistics();
       e.getValue().forEach(s::addValue);
-      String[] key = e.getKey().split(" ");
-      out.append(row(key[0], key[1], s));
+      out.append(row(e.getKey().get(0), e.getKey().get(1), s));
     }
     return out.toString();
   }

@@ -603,16 +603,9 @@ public final class FlatData {
    */
   static long randomSeed() {
     if (!"Dalvik".equals(System.getProperty("java.vm.name"))) {
-      try (java.io.FileInputStream in = new java.io.FileInputStream("/dev/urandom")) {
-        long seed = 0;
-        for (int i = 0; i < 8; i++) {
-          int b = in.read();
-          if (b < 0) {
-            throw new java.io.EOFException();
-          }
-          seed = seed << 8 | b;
-        }
-        return seed;
+      try (java.io.DataInputStream in =
+          new java.io.DataInputStream(new java.io.FileInputStream("/dev/urandom"))) {
+        return in.readLong(); // EOFException if the file ends first
       } catch (java.io.IOException | SecurityException e) {
         // no such file, or not readable here: the JDK's generator below
       }
