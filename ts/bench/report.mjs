@@ -13,6 +13,10 @@ const runs = ['node', 'chromium']
   .filter(existsSync)
   .map((f) => JSON.parse(readFileSync(f, 'utf8')));
 if (runs.length === 0) throw new Error('no results under bench-results/ts/ — run make bench-ts first');
+// The goals read side by side again on another Node release (make bench-ts's TS_LTS_NODE, a
+// --goals-only run): only its goal table is printed.
+const ltsFile = resolve(root, `bench-results/ts/node-lts${suffix}.json`);
+const ltsRun = existsSync(ltsFile) ? JSON.parse(readFileSync(ltsFile, 'utf8')) : undefined;
 
 const BEGIN = '<!-- BEGIN GENERATED: ts -->';
 const END = '<!-- END GENERATED: ts -->';
@@ -252,6 +256,16 @@ for (const run of runs) {
   }
   md.push(`${run.runtime} ${run.version}: ${g.rounds} rounds of ~${g.batchMs} ms batches per codec.`, '');
   md.push(...goalTable(run.runtime, g.clock, g.rows), '');
+}
+if (ltsRun?.goalsAb) {
+  const g = ltsRun.goalsAb;
+  md.push(
+    `The same goals on node ${ltsRun.version} (V8 ${ltsRun.v8}), a Node LTS release as applications run it (Node 20, the README's minimum and the Node of the tables above, reached its end of life in April 2026): ` +
+      `\`make bench-${suffix ? 'ts-quick' : 'ts'}\` fetches it from the npm registry (\`TS_LTS_NODE\`) and runs \`dist/node.mjs --goals-only\` with it after the record, ${ltsRun.started} to ${ltsRun.finished}; ` +
+      `${g.rounds} rounds of ~${g.batchMs} ms batches per codec; the same peer packages, run by that Node.`,
+    '',
+  );
+  md.push(...goalTable(`node ${ltsRun.version.replace(/^v/, '')}`, g.clock, g.rows), '');
 }
 md.push('### Goals (issue 14 item 5: TypeScript decode speed), read from separate processes');
 md.push('');
