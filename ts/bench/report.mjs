@@ -244,17 +244,21 @@ for (const run of runs) md.push(...goals(run), '');
 md.push('### Goals read side by side (interleaved in one process)');
 md.push('');
 md.push(
-  'Issue 14 item 5\'s goals are read from this table. On this VM a whole Node process runs in one of two speeds, up to 2x apart, and every codec in it moves with it (section "TypeScript decode: Node media\'s two speeds follow memory-bound kernels" in docs/benchmarks-log.md), so a ratio of two cases timed in separate processes (the tables below) is partly which speed each process landed in; here, after the isolated cases, each goal\'s two codecs take turns in ~15 ms batches in a fresh process of their own (Node: `dist/ab-node.mjs`, process CPU time) or page (Chromium, wall clock) (`src/goals.mjs`, `src/ab.mjs`; two codecs per process, as every interleaved figure of docs/benchmarks.md), and the goal is read from the median of the per-round ratios. ' +
+  'Issue 14 item 5\'s goals are read from this table. On this VM a whole Node process runs in one of two speeds, up to 2x apart, and every codec in it moves with it (section "TypeScript decode: Node media\'s two speeds follow memory-bound kernels" in docs/benchmarks-log.md), so a ratio of two cases timed in separate processes (the tables below) is partly which speed each process landed in; here, after the isolated cases, each goal\'s two codecs take turns in ~15 ms batches in a fresh process of their own (Node: `dist/ab-node.mjs`, process CPU time) or page (Chromium, wall clock) (`src/goals.mjs`, `src/ab.mjs`; two codecs per process, as every interleaved figure of docs/benchmarks.md), and the goal is read from the median of the per-round ratios. A pair runs in three such processes (pages), one after another round the pairs, and their rounds are pooled (as the JVM goals pool three forks): fresh processes of one pair read up to ±7 % apart on this VM, so one process a pair was partly which process it got; each process\'s median is given beside the pooled one. ' +
     'Compact decode (`bale`) is run against each candidate (the fastest non-Bale, non-JSON decoder of the isolated table, and msgpackr-shared, avsc, protobufjs, msgpackr), one pair per process, and read against the one it is slowest against (the other candidates\' medians beside it; a goal met while a candidate failed is "not judged"); flat decode (`bale-flat`: verify, then the whole value) against `JSON.parse` (with its `TextDecoder`). Decode only; met is judged on the median.',
 );
 md.push('');
+/** "3 processes (pages) a pair, " — nothing for a record made before the goals ran in several (one a pair). */
+function processesOf(g) {
+  return g.processes > 1 ? `${g.processes} ${g.clock === 'wall' ? 'pages' : 'processes'} a pair, ` : '';
+}
 for (const run of runs) {
   const g = run.goalsAb;
   if (!g) {
     md.push(`${run.runtime}: not measured in this run (no interleaved goal runs in ${run.runtime}.json).`, '');
     continue;
   }
-  md.push(`${run.runtime} ${run.version}: ${g.rounds} rounds of ~${g.batchMs} ms batches per codec.`, '');
+  md.push(`${run.runtime} ${run.version}: ${processesOf(g)}${g.rounds} rounds of ~${g.batchMs} ms batches per codec${g.processes > 1 ? ' each' : ''}.`, '');
   md.push(...goalTable(run.runtime, g.clock, g.rows), '');
 }
 if (ltsRun?.goalsAb) {
@@ -262,7 +266,7 @@ if (ltsRun?.goalsAb) {
   md.push(
     `The same goals on node ${ltsRun.version} (V8 ${ltsRun.v8}), a Node LTS release as applications run it (Node 20, the README's minimum and the Node of the tables above, reached its end of life in April 2026): ` +
       `\`make bench-${suffix ? 'ts-quick' : 'ts'}\` fetches it from the npm registry (\`TS_LTS_NODE\`) and runs \`dist/node.mjs --goals-only\` with it after the record, ${ltsRun.started} to ${ltsRun.finished}; ` +
-      `${g.rounds} rounds of ~${g.batchMs} ms batches per codec; the same peer packages, run by that Node.`,
+      `${processesOf(g)}${g.rounds} rounds of ~${g.batchMs} ms batches per codec${g.processes > 1 ? ' each' : ''}; the same peer packages, run by that Node.`,
     '',
   );
   md.push(...goalTable(`node ${ltsRun.version.replace(/^v/, '')}`, g.clock, g.rows), '');

@@ -78,7 +78,7 @@ function opFunction(i, op, input, bytes, ds) {
  * @param opts {ops: ['decode', 'encode'] (or 'partial', 'partial-trusted'), rounds, batchMs, warmMs (warm-up per codec),
  *   peers: [names], ratios: ['a/b'], trace (one line per round: each peer's ops/s, in peer order), log(line)}
  * @returns {clock, rows: [{dataset, op, ratios: {'a/b': median}, spreads: {'a/b': {median, q1, q3, min, max, rounds}},
- *   opsPerSec: {name: median}}]}
+ *   samples: {'a/b': [the ratio of each round, in round order]}, opsPerSec: {name: median}}]}
  *   (also baleVsJson, baleVsPeer, baleOpsPerSec when those codecs are among the peers)
  */
 export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30, batchMs = 15, warmMs = 100, peers: names = DEFAULT_PEERS, ratios, trace = false, log = () => {} }) {
@@ -120,6 +120,7 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
         op,
         ratios: Object.fromEntries(pairs.map((p) => [p.name, spreads[p.name].median])),
         spreads,
+        samples: Object.fromEntries(pairs.map((p, k) => [p.name, per[k]])),
         opsPerSec: Object.fromEntries(names.map((n, k) => [n, quantile(speed[k], 0.5)])),
       };
       if (row.ratios['bale/json'] !== undefined) row.baleVsJson = row.ratios['bale/json'];

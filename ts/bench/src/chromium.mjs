@@ -177,13 +177,15 @@ try {
     const plan = goalPlan(result.cases, args.only ? String(args.only).split(',') : null);
     if (plan.length) {
       const ab = settings(mode).ab;
-      console.log(`goals side by side (two codecs interleaved in a page of their own): ${ab.rounds} rounds of ~${ab.batchMs} ms batches`);
+      console.log(
+        `goals side by side (two codecs interleaved in a page of their own): ${ab.processes} page(s) a pair, ${ab.rounds} rounds of ~${ab.batchMs} ms batches each`,
+      );
       const runPair = async (ds, a, b) => {
         const g = new URLSearchParams({ ab: '1', only: ds, ops: 'decode', peers: `${a},${b}`, rounds: ab.rounds, batch: ab.batchMs, warm: ab.warmMs });
-        return (await runPage(g)).ab.rows[0].spreads[`${a}/${b}`];
+        return (await runPage(g)).ab.rows[0].samples[`${a}/${b}`];
       };
       const t0 = Date.now();
-      result.goalsAb = { clock: 'wall', ...ab, ...(await runGoals(plan, runPair, (m) => console.log(m))) };
+      result.goalsAb = { clock: 'wall', ...ab, ...(await runGoals(plan, runPair, (m) => console.log(m), ab.processes)) };
       console.log(`goals side by side: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       result.finished = new Date().toISOString();
     }

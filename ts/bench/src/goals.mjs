@@ -4,7 +4,11 @@
 // media's two speeds follow memory-bound kernels"), so a ratio of two separately run cases is
 // partly which speed each process landed in. Here each goal's two codecs take turns in ~15 ms
 // batches in one fresh process (Node: dist/ab-node.mjs) or page (Chromium) of their own, src/ab.mjs,
-// and the goal is read from the median of the per-round ratios. Two codecs per process, as every
+// and the goal is read from the median of the per-round ratios. The record runs each pair in three
+// such processes (settings.mjs, ab.processes) and pools their rounds, as the JVM goals read three
+// forks: six fresh processes of one pair read up to ±7 % apart (2026-12-07, media bale/avsc on
+// Node 20: 1.04–1.19), so one process a pair was partly which process it got; each process's
+// median is kept beside the pooled one. Two codecs per process, as every
 // interleaved figure in docs/benchmarks-log.md: with more in one isolate the ratios drifted
 // (section "TypeScript speed, issue 14 item 5"), so the compact goal runs one pair per candidate
 // peer.
@@ -64,6 +68,15 @@ export const quantile = (xs, f) => at(ascending(xs), f);
 export function spread(xs) {
   const a = ascending(xs);
   return { median: at(a, 0.5), q1: at(a, 0.25), q3: at(a, 0.75), min: a[0], max: a[a.length - 1], rounds: a.length };
+}
+
+/**
+ * The rounds of one pair's runs pooled: their spread, with `processes` the median of each run (in
+ * run order). `runs`: an array per process of that process's per-round ratios.
+ */
+export function pooled(runs) {
+  if (!runs.length || runs.some((r) => !r.length)) throw new Error('pooled: a run without rounds');
+  return { ...spread(runs.flat()), processes: runs.map((r) => quantile(r, 0.5)) };
 }
 
 /**
@@ -128,37 +141,48 @@ const x2 = (v) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
 /** The markdown table of one runtime's side-by-side goals. */
 export function goalTable(runtime, clock, rows) {
   const out = [];
-  out.push(`| goal (${runtime}, ${clock === 'cpu' ? 'process CPU time' : 'wall clock'}) | data | Bale codec | against | median ratio | IQR | min–max | rounds | met (median) | other candidates (median) |`);
-  out.push('|---|---|---|---|---:|---|---|---:|---|---|');
+  out.push(
+    `| goal (${runtime}, ${clock === 'cpu' ? 'process CPU time' : 'wall clock'}) | data | Bale codec | against | median ratio | IQR | min–max | rounds | median per process | met (median) | other candidates (median) |`,
+  );
+  out.push('|---|---|---|---|---:|---|---|---:|---|---|---|');
   for (const r of rows) {
     const met =
       r.rounds === 0 ? `not measured: ${r.error}` : r.unjudged ? `not judged: ${r.unjudged.join(', ')} not measured` : r.met ? 'yes' : '**no**';
     out.push(
       `| ${r.goal} | ${r.dataset} | ${r.codec} | ${r.peer} | ${r.rounds ? x2(r.median) + 'x' : 'n/a'} | ${r.rounds ? `${x2(r.q1)}–${x2(r.q3)}` : ''} ` +
-        `| ${r.rounds ? `${x2(r.min)}–${x2(r.max)}` : ''} | ${r.rounds} | ${met} | ${r.others.map((o) => `${o.peer} ${o.error ? 'not measured' : x2(o.median) + 'x'}`).join(', ')} |`,
+        `| ${r.rounds ? `${x2(r.min)}–${x2(r.max)}` : ''} | ${r.rounds} | ${(r.processes ?? []).map(x2).join(', ')} | ${met} | ${r.others.map((o) => `${o.peer} ${o.error ? 'not measured' : x2(o.median) + 'x'}`).join(', ')} |`,
     );
   }
   return out;
 }
 
 /**
- * Runs the plan: one interleaved run of two codecs per goal ratio, each by `runPair(dataset, a, b)`
- * (a fresh process or page; resolves to the ratio a/b's spread, rejects on failure).
+ * Runs the plan: `processes` interleaved runs of two codecs per goal ratio, each by
+ * `runPair(dataset, a, b)` (a fresh process or page; resolves to the ratio a/b of each round,
+ * rejects on failure), their rounds pooled (`pooled`). The runs go round the ratios of a data set
+ * in turn (ratio 1, 2, ..., 1, 2, ...), so a slow stretch of the machine falls on several pairs
+ * rather than on all of one pair's runs. A pair with a failed run is reported failed (a run does not
+ * fail by chance: the same bytes and code each time).
  * @returns {plan, ab: [{dataset, spreads, errors}], rows}
  */
-export async function runGoals(plan, runPair, log = () => {}) {
+export async function runGoals(plan, runPair, log = () => {}, processes = 1) {
   const ab = [];
   for (const p of plan) {
     const r = { dataset: p.dataset, spreads: {}, errors: {} };
-    for (const name of p.ratios) {
-      const [a, b] = splitRatio(name);
-      try {
-        r.spreads[name] = await runPair(p.dataset, a, b);
-      } catch (e) {
-        r.errors[name] = String(e && e.message ? e.message : e).split('\n')[0];
-        log(`${p.dataset} ${name}: interleaved run failed: ${r.errors[name]}`);
+    const runs = Object.fromEntries(p.ratios.map((name) => [name, []]));
+    for (let k = 0; k < processes; k++) {
+      for (const name of p.ratios) {
+        if (r.errors[name]) continue;
+        const [a, b] = splitRatio(name);
+        try {
+          runs[name].push(await runPair(p.dataset, a, b));
+        } catch (e) {
+          r.errors[name] = String(e && e.message ? e.message : e).split('\n')[0];
+          log(`${p.dataset} ${name}: interleaved run failed: ${r.errors[name]}`);
+        }
       }
     }
+    for (const name of p.ratios) if (!r.errors[name]) r.spreads[name] = pooled(runs[name]);
     ab.push(r);
   }
   return { plan, ab, rows: goalRows(plan, ab) };

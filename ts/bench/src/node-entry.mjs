@@ -110,14 +110,16 @@ let goalsAb;
 if (!args.child && !args['shared-process'] && !args['no-goals'] && (!args.ops || String(args.ops).split(',').includes('decode'))) {
   const plan = goalPlan(cases, only);
   if (plan.length) {
-    console.log(`goals side by side (two codecs interleaved in a process of their own): ${s.ab.rounds} rounds of ~${s.ab.batchMs} ms batches`);
+    console.log(
+      `goals side by side (two codecs interleaved in a process of their own): ${s.ab.processes} process(es) a pair, ${s.ab.rounds} rounds of ~${s.ab.batchMs} ms batches each`,
+    );
     const t0 = Date.now();
-    goalsAb = { clock: 'cpu', ...s.ab, ...(await runGoals(plan, runPair, (m) => console.log(m))) };
+    goalsAb = { clock: 'cpu', ...s.ab, ...(await runGoals(plan, runPair, (m) => console.log(m), s.ab.processes)) };
     console.log(`goals side by side: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
 }
 
-/** One interleaved run of codecs a and b on data set ds in a child process: the spread of a/b. */
+/** One interleaved run of codecs a and b on data set ds in a child process: the ratio a/b of each round. */
 async function runPair(ds, a, b) {
   const dir = mkdtempSync(join(os.tmpdir(), 'bale-goal-'));
   try {
@@ -140,7 +142,7 @@ async function runPair(ds, a, b) {
     );
     for (const line of (r.stdout ?? '').split('\n')) if (/^(media|twitter|repos) /.test(line)) console.log(line);
     if (r.status !== 0) throw new Error(`ab-node.mjs ended with status ${r.status}`);
-    return JSON.parse(readFileSync(out, 'utf8')).rows[0].spreads[`${a}/${b}`];
+    return JSON.parse(readFileSync(out, 'utf8')).rows[0].samples[`${a}/${b}`];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

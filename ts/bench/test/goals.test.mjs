@@ -3,7 +3,7 @@
 //   node --test ts/bench/test/   (make ts-test runs it)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { goalPlan, goalRows, goalTable, runGoals, spread } from '../src/goals.mjs';
+import { goalPlan, goalRows, goalTable, pooled, runGoals, spread } from '../src/goals.mjs';
 
 const dec = (opsPerSec) => ({ decode: { opsPerSec } });
 const CASES = [
@@ -84,7 +84,8 @@ test('runGoals: one two-codec run per ratio; a failed candidate is named, the ot
   const got = await runGoals(plan, async (ds, a, b) => {
     calls.push(`${ds} ${a}/${b}`);
     if (b === 'msgpackr-shared') throw new Error('page crashed\nstack');
-    return s(medians[`${ds} ${a}/${b}`]);
+    const m = medians[`${ds} ${a}/${b}`];
+    return [m - 0.1, m, m + 0.1];
   });
   assert.deepEqual(calls, ['media bale/@msgpack/msgpack', 'media bale/msgpackr-shared', 'media bale/avsc', 'media bale-flat/json', 'repos bale-flat/json']);
   assert.equal(got.ab[0].errors['bale/msgpackr-shared'], 'page crashed');
@@ -105,6 +106,47 @@ test('the table gives median, IQR, range, rounds and met', () => {
   ]);
   const lines = goalTable('chromium', 'wall', rows);
   assert.match(lines[0], /chromium, wall clock/);
-  assert.equal(lines[2], '| decode >= 1.2x fastest JS peer | media | bale | msgpackr-shared | 1.22x | 1.18–1.27 | 1.08–1.37 | 30 | yes | avsc 1.30x, @msgpack/msgpack 1.50x |');
-  assert.equal(lines[3], '| flat decode >= 1.5x JSON.parse | media | bale-flat | json | 1.40x | 1.35–1.45 | 1.25–1.55 | 30 | **no** |  |');
+  assert.equal(lines[2], '| decode >= 1.2x fastest JS peer | media | bale | msgpackr-shared | 1.22x | 1.18–1.27 | 1.08–1.37 | 30 |  | yes | avsc 1.30x, @msgpack/msgpack 1.50x |');
+  assert.equal(lines[3], '| flat decode >= 1.5x JSON.parse | media | bale-flat | json | 1.40x | 1.35–1.45 | 1.25–1.55 | 30 |  | **no** |  |');
+});
+
+test('pooled: the rounds of every run in one spread, each run\'s median beside it', () => {
+  assert.deepEqual(pooled([[1, 2, 3], [4, 5, 6], [7, 8, 9]]), { median: 5, q1: 3, q3: 7, min: 1, max: 9, rounds: 9, processes: [2, 5, 8] });
+  assert.throws(() => pooled([]), /without rounds/);
+  assert.throws(() => pooled([[1], []]), /without rounds/);
+});
+
+test('runGoals with three processes: the runs go round the ratios, their rounds are pooled, a failed run fails its pair', async () => {
+  const plan = goalPlan(CASES, ['repos', 'media']);
+  const calls = [];
+  let n = 0;
+  const got = await runGoals(
+    plan,
+    async (ds, a, b) => {
+      calls.push(`${ds} ${a}/${b}`);
+      if (b === 'avsc' && calls.filter((c) => c.endsWith('/avsc')).length === 2) throw new Error('second avsc run died');
+      n++;
+      return [1 + n / 100, 1.5 + n / 100];
+    },
+    () => {},
+    3,
+  );
+  const media = ['bale/@msgpack/msgpack', 'bale/msgpackr-shared', 'bale/avsc', 'bale-flat/json'].map((r) => `media ${r}`);
+  // round 1 over every ratio, then round 2 (avsc fails in it and is not run again), then round 3
+  assert.deepEqual(calls, [...media, ...media, ...media.filter((c) => !c.endsWith('avsc')), 'repos bale-flat/json', 'repos bale-flat/json', 'repos bale-flat/json']);
+  assert.equal(got.ab[0].errors['bale/avsc'], 'second avsc run died');
+  assert.equal(got.ab[0].spreads['bale/avsc'], undefined);
+  const flat = got.ab[0].spreads['bale-flat/json'];
+  assert.equal(flat.rounds, 6);
+  assert.deepEqual(flat.processes, [1.04, 1.07, 1.1]);
+  const [compact] = got.rows;
+  // @msgpack/msgpack's rounds 1.01, 1.51, 1.05, 1.55, 1.08, 1.58: pooled median 1.08, below
+  // msgpackr-shared's 1.09, so the goal is read against it; below the line, so judged (not met)
+  assert.equal(compact.peer, '@msgpack/msgpack');
+  assert.equal(compact.median, 1.08);
+  assert.deepEqual(compact.processes, [1.01, 1.05, 1.08]);
+  assert.equal(compact.met, false);
+  assert.equal(compact.unjudged, undefined);
+  assert.deepEqual(compact.others, [{ peer: 'msgpackr-shared', median: 1.09 }, { peer: 'avsc', error: 'second avsc run died' }]);
+  assert.match(goalTable('node', 'cpu', got.rows)[3], /\| 6 \| 1\.04, 1\.07, 1\.10 \|/);
 });
