@@ -72,7 +72,7 @@
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks-log.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
-#   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
+#   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~17 min):
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
 #                 the issue-14 decode goals also read side by side (two codecs interleaved per process);
 #                 the quote stream (10,000 messages fed in chunks) beside NDJSON and msgpackr;

@@ -142,7 +142,7 @@ const x2 = (v) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
 export function goalTable(runtime, clock, rows) {
   const out = [];
   out.push(
-    `| goal (${runtime}, ${clock === 'cpu' ? 'process CPU time' : 'wall clock'}) | data | Bale codec | against | median ratio | IQR | min–max | rounds | median per process | met (median) | other candidates (median) |`,
+    `| goal (${runtime}, ${clock === 'cpu' ? 'process CPU time' : 'wall clock'}) | data | Bale codec | against | median ratio | IQR | min–max | rounds | median per ${clock === 'cpu' ? 'process' : 'page'} | met (median) | other candidates (median) |`,
   );
   out.push('|---|---|---|---|---:|---|---|---:|---|---|---|');
   for (const r of rows) {
