@@ -705,6 +705,9 @@ bench-ts-profile: bench-ts-setup
 # turns in ~15 ms batches; median ratios with IQR, Node (process CPU time) then Chromium (wall clock).
 # TS_AB_GC=1 starts each batch on a collected heap (gc exposed): steadier ratios between two builds
 # of Bale on large data sets, but not for other libraries (msgpackr-shared slows down under it).
+# TS_AB_PROCESSES=3 runs the whole comparison in three fresh processes (pages) one after another and
+# pools their rounds, each one's median beside the pooled one: fresh processes of one pair read up
+# to ±7 % apart on the benchmark VM, more than many changes measured this way.
 # make bench-ts-ab TS_AB_CASES=media,twitter TS_AB_OPS=decode TS_AB_ROUNDS=30 (ops: encode, decode, partial, partial-trusted)
 # Before/after a change: TS_AB_BASE_REV=<commit> extracts that commit's ts/src and goldens/ts into
 # target/ab-base (or TS_AB_BASE=DIR names such a copy) and bundles it beside this checkout as the
@@ -720,9 +723,10 @@ TS_AB_PEERS  ?= bale,json,msgpackr-shared
 TS_AB_RATIOS ?=
 TS_AB_BASE_REV ?=
 TS_AB_GC ?=
+TS_AB_PROCESSES ?= 1
 TS_AB_BASE ?= $(if $(TS_AB_BASE_REV),target/ab-base)
 TS_AB_ARGS = --data=$(TS_DATA) --only=$(TS_AB_CASES) --ops=$(TS_AB_OPS) --rounds=$(TS_AB_ROUNDS) --batch=$(TS_AB_BATCH) \
-  --peers=$(TS_AB_PEERS) $(if $(TS_AB_RATIOS),--ratios=$(TS_AB_RATIOS))
+  --peers=$(TS_AB_PEERS) $(if $(TS_AB_RATIOS),--ratios=$(TS_AB_RATIOS)) --processes=$(TS_AB_PROCESSES)
 bench-ts-ab:
 	$(if $(TS_AB_BASE_REV),rm -rf target/ab-base && mkdir -p target/ab-base && git archive $(TS_AB_BASE_REV) ts/src goldens/ts | tar -x -C target/ab-base)
 	@$(MAKE) --no-print-directory bench-ts-setup TS_AB_BASE=$(TS_AB_BASE)

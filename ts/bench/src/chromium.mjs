@@ -7,13 +7,15 @@
 //   side by side in a page of their own, src/goals.mjs; --goals-only: the cases' round trips only,
 //   untimed, in one page, then the goals as a record or --quick run would read them)
 //   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30] [--peers=...] [--ratios=a/b,...] [--trace]   (src/ab.mjs)
+//                         [--processes=N] (the comparison in N pages, each in a browser context of its own, one after
+//                         another, their rounds pooled: src/goals.mjs poolAbRuns)
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve, join } from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { DATASETS } from './datasets.mjs';
-import { goalPlan, runGoals } from './goals.mjs';
+import { goalPlan, poolAbRuns, pooledLines, runGoals } from './goals.mjs';
 import { settings } from './settings.mjs';
 
 const args = Object.fromEntries(
@@ -169,7 +171,23 @@ try {
   const goalsOnly = Boolean(args['goals-only']);
   const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'] && !goalsOnly;
   if (goalsOnly) q.set('mode', 'smoke');
-  const result = isolate ? await runCases() : await runPage(q, { profile: args.profile, screenshot: args.screenshot });
+  const processes = Number(args.processes ?? 1);
+  if (!Number.isInteger(processes) || processes < 1) throw new Error(`--processes=${args.processes}: a whole number of 1 or more`);
+  let result;
+  if (isolate) {
+    result = await runCases();
+  } else if (args.ab && processes > 1) {
+    const runs = [];
+    for (let k = 0; k < processes; k++) {
+      console.log(`page ${k + 1} of ${processes}`);
+      runs.push((await runPage(q)).ab);
+    }
+    result = { cases: [], ab: poolAbRuns(runs) };
+    console.log(`pooled over ${processes} pages: median [IQR] of every round`);
+    for (const line of pooledLines(result.ab, 'pages')) console.log(line);
+  } else {
+    result = await runPage(q, { profile: args.profile, screenshot: args.screenshot });
+  }
   if (isolate) result.isolation = 'a browser context (renderer process) per case';
   // The issue-14 decode goals side by side (src/goals.mjs): each goal's two codecs take turns in
   // short batches in a page (renderer process) of their own.

@@ -80,6 +80,46 @@ export function pooled(runs) {
 }
 
 /**
+ * Several interleaved runs of the same comparison (src/ab.mjs's result, each from a fresh process
+ * or page: ab-node.mjs --processes, chromium.mjs --ab --processes) as one: per row (data set, op;
+ * the runs list them in the same order), each ratio's rounds pooled (`pooled`), the median ops/s
+ * of each codec per run (`opsPerSecByProcess`) and their median (`opsPerSec`).
+ */
+export function poolAbRuns(results) {
+  if (!results.length) throw new Error('poolAbRuns: no run');
+  const [first] = results;
+  const rows = first.rows.map((row, i) => {
+    const same = results.map((r) => r.rows[i]);
+    if (same.some((x) => !x || x.dataset !== row.dataset || x.op !== row.op)) throw new Error(`poolAbRuns: the runs differ at row ${i}`);
+    const spreads = Object.fromEntries(Object.keys(row.samples).map((name) => [name, pooled(same.map((x) => x.samples[name]))]));
+    const byProcess = Object.fromEntries(Object.keys(row.opsPerSec).map((n) => [n, same.map((x) => x.opsPerSec[n])]));
+    return {
+      dataset: row.dataset,
+      op: row.op,
+      ratios: Object.fromEntries(Object.entries(spreads).map(([k, v]) => [k, v.median])),
+      spreads,
+      samples: Object.fromEntries(Object.keys(row.samples).map((name) => [name, same.flatMap((x) => x.samples[name])])),
+      opsPerSec: Object.fromEntries(Object.entries(byProcess).map(([n, v]) => [n, quantile(v, 0.5)])),
+      opsPerSecByProcess: byProcess,
+    };
+  });
+  return { clock: first.clock, processes: results.length, rows };
+}
+
+/** One line per pooled ratio: `media decode bale/avsc 1.05 [1.02-1.10] over 90 rounds; processes 1.01 1.09 1.05`. */
+export function pooledLines(result, unit = 'processes') {
+  const out = [];
+  for (const row of result.rows) {
+    for (const [name, v] of Object.entries(row.spreads)) {
+      out.push(
+        `${row.dataset.padEnd(8)} ${row.op.padEnd(6)} ${name} ${x2(v.median)} [${x2(v.q1)}-${x2(v.q3)}] over ${v.rounds} rounds; ${unit} ${v.processes.map(x2).join(' ')}`,
+      );
+    }
+  }
+  return out;
+}
+
+/**
  * The goal rows from the interleaved runs. `ab`: [{dataset, spreads: {'a/b': spread}, errors: {'a/b': message}}].
  * The compact goal is read against the candidate Bale is slowest against (the lowest median
  * ratio: the fastest peer side by side); met is judged on the median.

@@ -3,7 +3,7 @@
 //   node --test ts/bench/test/   (make ts-test runs it)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { goalPlan, goalRows, goalTable, pooled, runGoals, spread } from '../src/goals.mjs';
+import { goalPlan, goalRows, goalTable, poolAbRuns, pooled, pooledLines, runGoals, spread } from '../src/goals.mjs';
 
 const dec = (opsPerSec) => ({ decode: { opsPerSec } });
 const CASES = [
@@ -149,4 +149,32 @@ test('runGoals with three processes: the runs go round the ratios, their rounds 
   assert.equal(compact.unjudged, undefined);
   assert.deepEqual(compact.others, [{ peer: 'msgpackr-shared', median: 1.09 }, { peer: 'avsc', error: 'second avsc run died' }]);
   assert.match(goalTable('node', 'cpu', got.rows)[3], /\| 6 \| 1\.04, 1\.07, 1\.10 \|/);
+});
+
+test('poolAbRuns: the runs of one comparison as one, row by row; runs that differ are refused', () => {
+  const run = (k) => ({
+    clock: 'cpu',
+    rows: [
+      { dataset: 'media', op: 'decode', samples: { 'bale/avsc': [1 + k, 2 + k, 3 + k] }, opsPerSec: { bale: 100 * (k + 1), avsc: 50 } },
+      { dataset: 'twitter', op: 'decode', samples: { 'bale/avsc': [10 + k] }, opsPerSec: { bale: 7, avsc: 3 } },
+    ],
+  });
+  const got = poolAbRuns([run(0), run(1), run(2)]);
+  assert.equal(got.processes, 3);
+  assert.equal(got.clock, 'cpu');
+  const [media, twitter] = got.rows;
+  assert.deepEqual(media.spreads['bale/avsc'], { median: 3, q1: 2, q3: 4, min: 1, max: 5, rounds: 9, processes: [2, 3, 4] });
+  assert.equal(media.ratios['bale/avsc'], 3);
+  assert.deepEqual(media.samples['bale/avsc'], [1, 2, 3, 2, 3, 4, 3, 4, 5]);
+  assert.deepEqual(media.opsPerSecByProcess.bale, [100, 200, 300]);
+  assert.equal(media.opsPerSec.bale, 200);
+  assert.deepEqual(twitter.spreads['bale/avsc'].processes, [10, 11, 12]);
+  assert.deepEqual(pooledLines(got, 'pages'), [
+    'media    decode bale/avsc 3.00 [2.00-4.00] over 9 rounds; pages 2.00 3.00 4.00',
+    'twitter  decode bale/avsc 11.00 [10.00-11.00] over 3 rounds; pages 10.00 11.00 12.00', // quartiles by src/ab.mjs's rule, no interpolation,
+  ]);
+  const other = run(0);
+  other.rows[1].dataset = 'repos';
+  assert.throws(() => poolAbRuns([run(0), other]), /differ at row 1/);
+  assert.throws(() => poolAbRuns([]), /no run/);
 });
