@@ -244,13 +244,15 @@ for (const run of runs) md.push(...goals(run), '');
 md.push('### Goals read side by side (interleaved in one process)');
 md.push('');
 md.push(
-  'Issue 14 item 5\'s goals are read from this table. On this VM a whole Node process runs in one of two speeds, up to 2x apart, and every codec in it moves with it (section "TypeScript decode: Node media\'s two speeds follow memory-bound kernels" in docs/benchmarks-log.md), so a ratio of two cases timed in separate processes (the tables below) is partly which speed each process landed in; here, after the isolated cases, each goal\'s two codecs take turns in ~15 ms batches in a fresh process of their own (Node: `dist/ab-node.mjs`, process CPU time) or page (Chromium, wall clock) (`src/goals.mjs`, `src/ab.mjs`; two codecs per process, as every interleaved figure of docs/benchmarks.md), and the goal is read from the median of the per-round ratios. A pair runs in three such processes (pages), one after another round the pairs, and their rounds are pooled (as the JVM goals pool three forks): fresh processes of one pair read up to ±7 % apart on this VM, so one process a pair was partly which process it got; each process\'s median is given beside the pooled one. ' +
+  'Issue 14 item 5\'s goals are read from this table. On this VM a whole Node process runs in one of two speeds, up to 2x apart, and every codec in it moves with it (section "TypeScript decode: Node media\'s two speeds follow memory-bound kernels" in docs/benchmarks-log.md), so a ratio of two cases timed in separate processes (the tables below) is partly which speed each process landed in; here, after the isolated cases, each goal\'s two codecs take turns in ~15 ms batches in a fresh process of their own (Node: `dist/ab-node.mjs`, process CPU time) or page (Chromium, wall clock) (`src/goals.mjs`, `src/ab.mjs`; two codecs per process, as every interleaved figure of docs/benchmarks.md), and the goal is read from the median of the per-round ratios. The record (not `--quick`) runs a pair in three such processes (pages), one after another round the pairs, and pools their rounds (as the JVM goals pool three forks): fresh processes of one pair read up to ±7 % apart on this VM, so one process a pair was partly which process it got; each process\'s median is given beside the pooled one, and the line above each table says how many ran. ' +
     'Compact decode (`bale`) is run against each candidate (the fastest non-Bale, non-JSON decoder of the isolated table, and msgpackr-shared, avsc, protobufjs, msgpackr), one pair per process, and read against the one it is slowest against (the other candidates\' medians beside it; a goal met while a candidate failed is "not judged"); flat decode (`bale-flat`: verify, then the whole value) against `JSON.parse` (with its `TextDecoder`). Decode only; met is judged on the median.',
 );
 md.push('');
 /** "3 processes (pages) a pair, " — nothing for a record made before the goals ran in several (one a pair). */
 function processesOf(g) {
-  return g.processes > 1 ? `${g.processes} ${g.clock === 'wall' ? 'pages' : 'processes'} a pair, ` : '';
+  const [one, many] = g.clock === 'wall' ? ['page', 'pages'] : ['process', 'processes'];
+  if (g.processes > 1) return `${g.processes} ${many} a pair, `;
+  return g.processes === 1 ? `one ${one} a pair, ` : '';
 }
 for (const run of runs) {
   const g = run.goalsAb;
