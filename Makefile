@@ -664,8 +664,9 @@ bench-ts-setup:
 # The record (Node on PATH, then Chromium), then the issue-14 decode goals read side by side again
 # on Node TS_LTS_NODE (default 24, the active LTS; Node 20, the README's minimum, reached its end
 # of life in April 2026), fetched from the npm registry as make ts-test-node does: about 90 s
-# (three processes a goal pair), its table printed beside the others by report.mjs. TS_LTS_NODE= leaves it out; a line says so when it
-# cannot be fetched or its run fails (the report is then written without it).
+# (three processes a goal pair), its table printed beside the others by report.mjs. TS_LTS_NODE=
+# leaves it out; a line says so when it cannot be fetched or its run fails (the report is then
+# written without it).
 TS_LTS_NODE ?= 24
 bench_ts_lts = rm -f bench-results/ts/node-lts$(1).json; \
   if [ -z "$(TS_LTS_NODE)" ]; then echo "bench-ts: the goals on another Node release skipped (TS_LTS_NODE is empty)"; \

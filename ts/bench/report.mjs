@@ -248,7 +248,7 @@ md.push(
     'Compact decode (`bale`) is run against each candidate (the fastest non-Bale, non-JSON decoder of the isolated table, and msgpackr-shared, avsc, protobufjs, msgpackr), one pair per process, and read against the one it is slowest against (the other candidates\' medians beside it; a goal met while a candidate failed is "not judged"); flat decode (`bale-flat`: verify, then the whole value) against `JSON.parse` (with its `TextDecoder`). Decode only; met is judged on the median.',
 );
 md.push('');
-/** "3 processes (pages) a pair, " — nothing for a record made before the goals ran in several (one a pair). */
+/** "3 processes a pair, " ("pages" in Chromium), "one process a pair, "; nothing for a record made before the count was kept (one a pair). */
 function processesOf(g) {
   const [one, many] = g.clock === 'wall' ? ['page', 'pages'] : ['process', 'processes'];
   if (g.processes > 1) return `${g.processes} ${many} a pair, `;
