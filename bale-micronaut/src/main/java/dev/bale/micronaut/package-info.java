@@ -1,0 +1,6 @@
+/**
+ * Bale in Micronaut 4 applications: {@link dev.bale.micronaut.BaleBodyHandler} reads and writes
+ * request and response bodies of generated types in the compact ({@code application/vnd.bale}) or
+ * flat ({@code application/vnd.bale.flat}) codec.
+ */
+package dev.bale.micronaut;

@@ -1,0 +1,242 @@
+package dev.bale.micronaut;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.RootTypes;
+import dev.bale.runtime.flat.Flat;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.runtime.server.EmbeddedServer;
+import jakarta.inject.Singleton;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import media.Image;
+import media.Media;
+import media.MediaContent;
+import media.Player;
+import media.Size;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link BaleBodyHandler} in a Micronaut 4 HTTP server (Netty, a free port), called over HTTP with
+ * the JDK's client: the handler is found as a bean with no code, bodies in either codec, list and
+ * map roots, bad bodies 400, long ones 413 under the application's {@code Limits} bean.
+ */
+class BaleBodyHandlerTest {
+  /** A media root with text beyond ASCII and two images (list and map roots are made of them). */
+  static final MediaContent VALUE =
+      MediaContent.builder()
+          .media(
+              Media.builder()
+                  .uri("https://media.example.org/keynote.webm")
+                  .format("video/webm")
+                  .width(1280)
+                  .height(720)
+                  .persons(List.of("Lin", "Ōno 김"))
+                  .player(Player.JAVA)
+                  .build())
+          .images(
+              List.of(
+                  Image.builder().uri("https://media.example.org/1.jpg").width(64).build(),
+                  Image.builder()
+                      .uri("https://media.example.org/2.jpg")
+                      .title("ステージ")
+                      .size(Size.SMALL)
+                      .build()))
+          .build();
+
+  @Controller("/")
+  public static class MediaController {
+    @Post(
+        uri = "echo",
+        consumes = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT},
+        produces = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT})
+    public MediaContent echo(@Body MediaContent m) {
+      return m;
+    }
+
+    @Get(
+        uri = "images",
+        produces = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT})
+    public List<Image> images() {
+      return VALUE.images();
+    }
+
+    @Get(
+        uri = "by-uri",
+        produces = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT})
+    public Map<String, Image> byUri() {
+      Map<String, Image> m = new LinkedHashMap<>();
+      VALUE.images().forEach(i -> m.put(i.uri(), i));
+      return m;
+    }
+
+    @Post(uri = "count", consumes = BaleBodyHandler.COMPACT, produces = "text/plain")
+    public String count(@Body List<Image> images) {
+      return Integer.toString(images.size());
+    }
+  }
+
+  /** An application's limits for Bale bodies: a {@code Limits} bean (here only in one server). */
+  @Factory
+  @Requires(property = "test.small-limits")
+  public static class SmallLimits {
+    @Singleton
+    Limits limits() {
+      return Limits.builder()
+          .maxStreamMessageBytes(Compact.encode(MediaContent.COMPACT, VALUE).length - 1)
+          .build();
+    }
+  }
+
+  static EmbeddedServer server;
+  static EmbeddedServer small;
+  static final HttpClient HTTP = HttpClient.newHttpClient();
+
+  @BeforeAll
+  static void start() {
+    server = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.server.port", -1));
+    small =
+        ApplicationContext.run(
+            EmbeddedServer.class, Map.of("micronaut.server.port", -1, "test.small-limits", true));
+  }
+
+  @AfterAll
+  static void stop() {
+    if (server != null) {
+      server.close();
+    }
+    if (small != null) {
+      small.close();
+    }
+  }
+
+  static HttpResponse<byte[]> call(
+      EmbeddedServer s, String method, String path, String contentType, String accept, byte[] body)
+      throws Exception {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(s.getURL() + "/" + path));
+    if (contentType != null) {
+      b.header("Content-Type", contentType);
+    }
+    b.header("Accept", accept);
+    b.method(
+        method,
+        body == null
+            ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofByteArray(body));
+    return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
+  }
+
+  static HttpResponse<byte[]> call(
+      String method, String path, String contentType, String accept, byte[] body) throws Exception {
+    return call(server, method, path, contentType, accept, body);
+  }
+
+  @Test
+  void theHandlerIsABean() {
+    assertTrue(server.getApplicationContext().containsBean(BaleBodyHandler.class));
+    assertEquals(
+        Limits.DEFAULT, server.getApplicationContext().getBean(BaleBodyHandler.class).limits());
+  }
+
+  @Test
+  void bodiesInEitherCodec() throws Exception {
+    byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
+    HttpResponse<byte[]> r =
+        call("POST", "echo", BaleBodyHandler.COMPACT, BaleBodyHandler.COMPACT, compact);
+    assertEquals(200, r.statusCode());
+    assertEquals(BaleBodyHandler.COMPACT, r.headers().firstValue("Content-Type").orElse(null));
+    assertEquals(
+        Integer.toString(compact.length), r.headers().firstValue("Content-Length").orElse(null));
+    assertArrayEquals(compact, r.body());
+
+    byte[] flat = Flat.encode(MediaContent.FLAT, VALUE);
+    r = call("POST", "echo", BaleBodyHandler.FLAT, BaleBodyHandler.FLAT, flat);
+    assertEquals(200, r.statusCode());
+    assertEquals(BaleBodyHandler.FLAT, r.headers().firstValue("Content-Type").orElse(null));
+    assertEquals(VALUE, Flat.decode(MediaContent.FLAT, r.body()));
+    r = call("POST", "echo", BaleBodyHandler.FLAT, BaleBodyHandler.COMPACT, flat);
+    assertArrayEquals(compact, r.body());
+  }
+
+  @Test
+  void listAndMapRoots() throws Exception {
+    HttpResponse<byte[]> r = call("GET", "images", null, BaleBodyHandler.COMPACT, null);
+    assertEquals(200, r.statusCode());
+    assertArrayEquals(Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images()), r.body());
+    r = call("GET", "images", null, BaleBodyHandler.FLAT, null);
+    assertEquals(VALUE.images(), Flat.decode(RootTypes.flatList(Image.FLAT), r.body()));
+    r = call("GET", "by-uri", null, BaleBodyHandler.COMPACT, null);
+    assertEquals(
+        List.copyOf(VALUE.images()),
+        List.copyOf(Compact.decode(RootTypes.stringMap(Image.COMPACT), r.body()).values()));
+    // A map root has no flat form: no writer for it.
+    r = call("GET", "by-uri", null, BaleBodyHandler.FLAT, null);
+    assertEquals(500, r.statusCode());
+
+    byte[] list = Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images());
+    r = call("POST", "count", BaleBodyHandler.COMPACT, "text/plain", list);
+    assertEquals(200, r.statusCode());
+    assertEquals("2", new String(r.body(), StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void badBodiesAre400WithTheDecodersCode() throws Exception {
+    byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
+    byte[] trailing = Arrays.copyOf(compact, compact.length + 1);
+    byte[] cut = Arrays.copyOf(compact, compact.length - 3);
+    for (byte[] bad : List.of(trailing, cut)) {
+      HttpResponse<byte[]> r =
+          call("POST", "echo", BaleBodyHandler.COMPACT, BaleBodyHandler.COMPACT, bad);
+      assertEquals(400, r.statusCode());
+      String text = new String(r.body(), StandardCharsets.UTF_8);
+      assertTrue(text.contains("Bale compact body of media.MediaContent"), text);
+    }
+    HttpResponse<byte[]> r =
+        call("POST", "echo", BaleBodyHandler.COMPACT, BaleBodyHandler.COMPACT, cut);
+    String text = new String(r.body(), StandardCharsets.UTF_8);
+    assertTrue(text.contains("at offset"), text);
+    // No body at all: Micronaut's own 400 (the body is required), not a 500.
+    assertEquals(
+        400,
+        call("POST", "echo", BaleBodyHandler.COMPACT, BaleBodyHandler.COMPACT, new byte[0])
+            .statusCode());
+  }
+
+  @Test
+  void longBodiesAre413UnderTheApplicationsLimits() throws Exception {
+    byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
+    assertEquals(
+        compact.length - 1,
+        small
+            .getApplicationContext()
+            .getBean(BaleBodyHandler.class)
+            .limits()
+            .maxStreamMessageBytes());
+    HttpResponse<byte[]> r =
+        call(small, "POST", "echo", BaleBodyHandler.COMPACT, BaleBodyHandler.COMPACT, compact);
+    assertEquals(413, r.statusCode());
+    byte[] shorter = Compact.encode(MediaContent.COMPACT, MediaContent.builder().build());
+    r = call(small, "POST", "echo", BaleBodyHandler.COMPACT, BaleBodyHandler.COMPACT, shorter);
+    assertEquals(200, r.statusCode());
+    assertArrayEquals(shorter, r.body());
+  }
+}
