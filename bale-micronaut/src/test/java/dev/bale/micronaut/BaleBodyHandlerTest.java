@@ -11,10 +11,12 @@ import dev.bale.runtime.flat.Flat;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.type.Argument;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Post;
+import io.micronaut.http.client.BlockingHttpClient;
 import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Singleton;
 import java.net.URI;
@@ -219,6 +221,28 @@ class BaleBodyHandlerTest {
         400,
         call("POST", "echo", BaleBodyHandler.COMPACT, BaleBodyHandler.COMPACT, new byte[0])
             .statusCode());
+  }
+
+  @Test
+  void micronautsHttpClientSendsAndReadsBaleBodies() throws Exception {
+    // The client finds the handler in its own context, as a client-only application would.
+    try (ApplicationContext ctx = ApplicationContext.run();
+        io.micronaut.http.client.HttpClient client =
+            ctx.createBean(io.micronaut.http.client.HttpClient.class, server.getURL())) {
+      BlockingHttpClient blocking = client.toBlocking();
+      MediaContent back =
+          blocking.retrieve(
+              io.micronaut.http.HttpRequest.POST("/echo", VALUE)
+                  .contentType(BaleBodyHandler.COMPACT)
+                  .accept(BaleBodyHandler.FLAT),
+              MediaContent.class);
+      assertEquals(VALUE, back);
+      List<Image> images =
+          blocking.retrieve(
+              io.micronaut.http.HttpRequest.GET("/images").accept(BaleBodyHandler.COMPACT),
+              Argument.listOf(Image.class));
+      assertEquals(VALUE.images(), images);
+    }
   }
 
   @Test
