@@ -8,7 +8,8 @@
 #                 parameter) and run (tools/ci/example-grpc-java.sh), and examples/spring-boot packaged as Boot's
 #                 executable jar on Boot 4 and on Boot 3, started and called over HTTP (tools/ci/example-spring-boot.sh,
 #                 Maven online for Boot's parent and plugin), examples/quarkus packaged by Quarkus with
-#                 bale-quarkus, started and called likewise (tools/ci/example-quarkus.sh); then
+#                 bale-quarkus, started and called likewise (tools/ci/example-quarkus.sh), examples/micronaut
+#                 packaged by Micronaut's parent POM with bale-micronaut, likewise (tools/ci/example-micronaut.sh); then
 #                 bale-spring's tests on Spring 7 (make
 #                 test-spring7) and bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4); bale-kafka through
 #                 a real Kafka broker (make test-kafka-broker); then the
@@ -163,6 +164,7 @@ test-lane-java:
 	@MVN="$(MVN)" bash tools/ci/example-grpc-java.sh $(MVN_EXTRA)
 	@MVN="$(MVN)" bash tools/ci/example-spring-boot.sh $(MVN_EXTRA)
 	@MVN="$(MVN)" bash tools/ci/example-quarkus.sh $(MVN_EXTRA)
+	@MVN="$(MVN)" bash tools/ci/example-micronaut.sh $(MVN_EXTRA)
 	@$(MAKE) --no-print-directory test-spring7
 	@$(MAKE) --no-print-directory test-jaxrs4
 	@$(MAKE) --no-print-directory test-kafka-broker

@@ -15,12 +15,8 @@
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-quarkus/.
 set -euo pipefail
-. "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
-maven_example quarkus "$@"
-. "$root/tools/ci/wait-for.sh"
-. "$root/tools/ci/order-service.sh"
-cli="$root/bale-compiler/target/bale-cli.jar"
-[ -f "$cli" ] || fail "no $cli (run mvn install first)"
+. "$(dirname "${BASH_SOURCE[0]}")/order-service.sh"
+order_example quarkus "$@"
 quarkus="$(sed -n 's:.*<quarkus.version>\(.*\)</quarkus.version>.*:\1:p' "$work/pom.xml")"
 
 (cd "$work" && "$mvn" "${flags[@]}" package) >"$logs/build.log" 2>&1 ||
@@ -33,10 +29,7 @@ done
 start_service "$logs/app.log" 's/.*Listening on: http:\/\/[^:]*:\([0-9][0-9]*\).*/\1/p' "the application" \
   java -Dquarkus.http.port=0 -jar "$app/quarkus-run.jar"
 check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders.bale" "$cli"
-head -c $((2 << 20)) /dev/zero >"$logs/big.bin"
-code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/vnd.bale' \
-  --data-binary @"$logs/big.bin" "http://127.0.0.1:$port/orders")"
-[ "$code" = "413" ] || fail "a 2 MiB body answered $code, not 413 (the application's Limits)"
+check_app_limits "http://127.0.0.1:$port/orders" "$logs"
 stop_service
 
 echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413)"

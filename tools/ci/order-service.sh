@@ -1,5 +1,12 @@
 # Sourced by the CI scripts that run one of the order-service examples (examples/spring-boot,
-# examples/quarkus: the same orders.bale, POST /orders and GET /orders/{id}).
+# examples/quarkus, examples/micronaut: the same orders.bale, POST /orders and GET /orders/{id}).
+#
+# order_example NAME [extra Maven flags]
+#   maven_example NAME (maven-example.sh: root, mvn, flags, logs, version, work, fail), wait_for
+#   (wait-for.sh), and cli: the CLI jar of this checkout, which must exist.
+# check_app_limits URL OUT
+#   Checks that a 2 MiB Bale body is a 413: the examples' own limits are 1 MiB, under their server's
+#   (10 MiB) and Bale's default (64 MiB), so the answer shows that Bale took the application's.
 #
 # start_service LOG SED_SCRIPT DESCRIPTION COMMAND...
 #   Starts COMMAND in the background with its output in LOG, sets pid (and a trap that stops it at
@@ -15,6 +22,22 @@
 #        back as the order's bytes (the module reads it),
 #     4. a cut body is a 400.
 # Needs fail (maven-example.sh) and wait_for (wait-for.sh).
+order_example() {
+  . "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
+  maven_example "$@"
+  . "$root/tools/ci/wait-for.sh"
+  cli="$root/bale-compiler/target/bale-cli.jar"
+  [ -f "$cli" ] || fail "no $cli (run mvn install first)"
+}
+
+check_app_limits() {
+  local url="$1" out="$2" code
+  head -c $((2 << 20)) /dev/zero >"$out/big.bin"
+  code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/vnd.bale' \
+    --data-binary @"$out/big.bin" "$url")"
+  [ "$code" = "413" ] || fail "a 2 MiB body answered $code, not 413 (the application's Limits)"
+}
+
 start_service() {
   local log="$1" script="$2" what="$3"
   shift 3
