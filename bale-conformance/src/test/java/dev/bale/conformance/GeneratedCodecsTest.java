@@ -104,4 +104,29 @@ class GeneratedCodecsTest {
     assertNull(GeneratedCodecs.of(returnType("nested")));
     assertNull(GeneratedCodecs.of(null));
   }
+
+  static <T> T typeVariable() {
+    return null;
+  }
+
+  @Test
+  void theCacheLooksATypeUpOnceAndFallsBackToTheRuntimeClass() throws Exception {
+    GeneratedCodecs.Cache cache = new GeneratedCodecs.Cache();
+    GeneratedCodecs image = cache.of(Image.class);
+    assertSame(Image.COMPACT, image.compact());
+    assertSame(image, cache.of(Image.class), "the second look-up is the first's answer");
+    GeneratedCodecs list = cache.of(returnType("list"));
+    assertSame(list, cache.of(returnType("list")));
+    assertNull(cache.of(String.class));
+    assertNull(cache.of(String.class), "a type without codecs stays without");
+    assertNull(cache.of(null));
+    // forValue: the declared type when it is a class or parameterized type with codecs, else the
+    // value's class.
+    assertSame(list, cache.forValue(returnType("list"), List.class));
+    assertSame(image, cache.forValue(Object.class, Image.class));
+    assertSame(image, cache.forValue(returnType("typeVariable"), Image.class));
+    assertSame(image, cache.forValue(null, Image.class));
+    assertNull(cache.forValue(returnType("intMap"), LinkedHashMap.class));
+    assertNull(new GeneratedCodecs.Cache().forValue(null, null));
+  }
 }

@@ -24,12 +24,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.annotation.Annotation;
-import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Jakarta REST (JAX-RS) entity provider for Bale's generated types: {@value #COMPACT} bodies in the
@@ -72,8 +68,8 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
   /** {@link #FLAT} as a {@link MediaType}. */
   public static final MediaType FLAT_TYPE = new MediaType("application", "vnd.bale.flat");
 
-  /** Types already looked at, with their codecs or none (per instance, not global). */
-  private final Map<Type, Optional<GeneratedCodecs>> codecs = new ConcurrentHashMap<>();
+  /** Types already looked at (per instance, not global). */
+  private final GeneratedCodecs.Cache codecs = new GeneratedCodecs.Cache();
 
   /** The limits given to the constructor, or null. */
   private final Limits limits;
@@ -238,19 +234,6 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
    * runtime class is used when that is not one we carry) whose class is {@code runtime}.
    */
   private GeneratedCodecs codecs(Type declared, Class<?> runtime) {
-    GeneratedCodecs c =
-        declared instanceof Class || declared instanceof ParameterizedType
-            ? lookup(declared)
-            : null;
-    return c != null ? c : lookup(runtime);
-  }
-
-  private GeneratedCodecs lookup(Type type) {
-    if (type == null) {
-      return null;
-    }
-    return codecs
-        .computeIfAbsent(type, t -> Optional.ofNullable(GeneratedCodecs.of(t)))
-        .orElse(null);
+    return codecs.forValue(declared, runtime);
   }
 }

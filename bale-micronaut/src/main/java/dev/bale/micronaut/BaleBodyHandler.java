@@ -22,10 +22,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.lang.reflect.Type;
-import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Micronaut 4 message body handler for Bale's generated types: {@value #COMPACT} bodies in the
@@ -68,8 +64,8 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
   /** {@link #FLAT} as a {@link MediaType}. */
   public static final MediaType FLAT_TYPE = MediaType.of(FLAT);
 
-  /** Types already looked at, with their codecs or none (per instance, not global). */
-  private final Map<Type, Optional<GeneratedCodecs>> codecs = new ConcurrentHashMap<>();
+  /** Types already looked at (per instance, not global). */
+  private final GeneratedCodecs.Cache codecs = new GeneratedCodecs.Cache();
 
   private final Limits limits;
 
@@ -166,10 +162,7 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
       T value,
       MutableHeaders outgoingHeaders,
       OutputStream out) {
-    GeneratedCodecs c = codecs(type);
-    if (c == null) {
-      c = lookup(value.getClass());
-    }
+    GeneratedCodecs c = codecs.forValue(type.asType(), value.getClass());
     boolean flat = isFlat(mediaType);
     if (c == null || (flat && c.flat() == null)) {
       throw new HttpStatusException(
@@ -201,15 +194,6 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
 
   /** The codecs of a value declared as {@code type} (a class or a parameterized type), or null. */
   private @Nullable GeneratedCodecs codecs(Argument<T> type) {
-    return lookup(type.asType());
-  }
-
-  private @Nullable GeneratedCodecs lookup(@Nullable Type type) {
-    if (type == null) {
-      return null;
-    }
-    return codecs
-        .computeIfAbsent(type, t -> Optional.ofNullable(GeneratedCodecs.of(t)))
-        .orElse(null);
+    return codecs.of(type.asType());
   }
 }

@@ -8,7 +8,9 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The codecs of a Java type found by reflection, for code that is handed a type at run time (a web
@@ -89,6 +91,46 @@ public final class GeneratedCodecs {
           : new GeneratedCodecs(cast(RootTypes.stringMap(value.compact)), null, null);
     }
     return null;
+  }
+
+  /**
+   * {@link GeneratedCodecs#of} looked up once per type: the cache a framework integration keeps
+   * (one per converter, provider or handler, so that the classes it has looked at are held no
+   * longer than it is). Thread-safe.
+   */
+  public static final class Cache {
+    /** Types already looked at, with their codecs or none. */
+    private final Map<Type, Optional<GeneratedCodecs>> known = new ConcurrentHashMap<>();
+
+    /** An empty cache. */
+    public Cache() {}
+
+    /**
+     * {@link GeneratedCodecs#of}{@code (type)}, from the cache after the first call; null for null.
+     */
+    public GeneratedCodecs of(Type type) {
+      if (type == null) {
+        return null;
+      }
+      Optional<GeneratedCodecs> c = known.get(type);
+      if (c == null) {
+        // Not computeIfAbsent: the reflection runs outside the map's locks.
+        c = Optional.ofNullable(GeneratedCodecs.of(type));
+        known.putIfAbsent(type, c);
+      }
+      return c.orElse(null);
+    }
+
+    /**
+     * The codecs of a value declared as {@code declared} (a class or a parameterized type such as
+     * {@code List<Event>}; null or a type variable when unknown) whose class is {@code runtime}:
+     * the declared type's, else the runtime class's.
+     */
+    public GeneratedCodecs forValue(Type declared, Class<?> runtime) {
+      GeneratedCodecs c =
+          declared instanceof Class || declared instanceof ParameterizedType ? of(declared) : null;
+      return c != null ? c : of(runtime);
+    }
   }
 
   /** A flat list root of {@code element}'s type, or null if that is not a message type. */

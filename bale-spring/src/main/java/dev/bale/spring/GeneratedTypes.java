@@ -1,11 +1,7 @@
 package dev.bale.spring;
 
 import dev.bale.runtime.GeneratedCodecs;
-import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
-import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.util.MimeType;
 
 /**
@@ -14,8 +10,7 @@ import org.springframework.util.MimeType;
  * longer than it is.
  */
 final class GeneratedTypes {
-  /** Types already looked at, with their codecs or none. */
-  private final Map<Type, Optional<GeneratedCodecs>> codecs = new ConcurrentHashMap<>();
+  private final GeneratedCodecs.Cache codecs = new GeneratedCodecs.Cache();
 
   /** Whether {@code mimeType} is the flat codec's (null and wildcards are not). */
   static boolean isFlat(MimeType mimeType) {
@@ -32,23 +27,11 @@ final class GeneratedTypes {
    * {@code List<Event>}; null or a type variable when unknown) whose class is {@code runtime}.
    */
   GeneratedCodecs forValue(Type declared, Class<?> runtime) {
-    GeneratedCodecs c =
-        declared instanceof Class || declared instanceof ParameterizedType
-            ? codecs(declared)
-            : null;
-    return c != null ? c : codecs(runtime);
+    return codecs.forValue(declared, runtime);
   }
 
   /** The codecs of {@code type}, or null when they do not carry it. */
   GeneratedCodecs codecs(Type type) {
-    if (type == null) {
-      return null;
-    }
-    Optional<GeneratedCodecs> known = codecs.get(type);
-    if (known == null) {
-      known = Optional.ofNullable(GeneratedCodecs.of(type));
-      codecs.putIfAbsent(type, known);
-    }
-    return known.orElse(null);
+    return codecs.of(type);
   }
 }
