@@ -248,11 +248,14 @@ md.push(
     'Compact decode (`bale`) is run against each candidate (the fastest non-Bale, non-JSON decoder of the isolated table, and msgpackr-shared, avsc, protobufjs, msgpackr), one pair per process, and read against the one it is slowest against (the other candidates\' medians beside it; a goal met while a candidate failed is "not judged"); flat decode (`bale-flat`: verify, then the whole value) against `JSON.parse` (with its `TextDecoder`). Decode only; met is judged on the median.',
 );
 md.push('');
-/** "3 processes a pair, " ("pages" in Chromium), "one process a pair, "; nothing for a record made before the count was kept (one a pair). */
-function processesOf(g) {
+/**
+ * "3 processes a pair, 30 rounds of ~15 ms batches per codec each" ("pages" in Chromium; "one process
+ * a pair, ..."; no count for a record made before it was kept, which ran one a pair).
+ */
+function runsOf(g) {
   const [one, many] = g.clock === 'wall' ? ['page', 'pages'] : ['process', 'processes'];
-  if (g.processes > 1) return `${g.processes} ${many} a pair, `;
-  return g.processes === 1 ? `one ${one} a pair, ` : '';
+  const count = g.processes > 1 ? `${g.processes} ${many} a pair, ` : g.processes === 1 ? `one ${one} a pair, ` : '';
+  return `${count}${g.rounds} rounds of ~${g.batchMs} ms batches per codec${g.processes > 1 ? ' each' : ''}`;
 }
 for (const run of runs) {
   const g = run.goalsAb;
@@ -260,7 +263,7 @@ for (const run of runs) {
     md.push(`${run.runtime}: not measured in this run (no interleaved goal runs in ${run.runtime}.json).`, '');
     continue;
   }
-  md.push(`${run.runtime} ${run.version}: ${processesOf(g)}${g.rounds} rounds of ~${g.batchMs} ms batches per codec${g.processes > 1 ? ' each' : ''}.`, '');
+  md.push(`${run.runtime} ${run.version}: ${runsOf(g)}.`, '');
   md.push(...goalTable(run.runtime, g.clock, g.rows), '');
 }
 if (ltsRun?.goalsAb) {
@@ -268,7 +271,7 @@ if (ltsRun?.goalsAb) {
   md.push(
     `The same goals on node ${ltsRun.version} (V8 ${ltsRun.v8}), a Node LTS release as applications run it (Node 20, the README's minimum and the Node of the tables above, reached its end of life in April 2026): ` +
       `\`make bench-${suffix ? 'ts-quick' : 'ts'}\` fetches it from the npm registry (\`TS_LTS_NODE\`) and runs \`dist/node.mjs --goals-only\` with it after the record, ${ltsRun.started} to ${ltsRun.finished}; ` +
-      `${processesOf(g)}${g.rounds} rounds of ~${g.batchMs} ms batches per codec${g.processes > 1 ? ' each' : ''}; the same peer packages, run by that Node.`,
+      `${runsOf(g)}; the same peer packages, run by that Node.`,
     '',
   );
   md.push(...goalTable(`node ${ltsRun.version.replace(/^v/, '')}`, g.clock, g.rows), '');

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import os from 'node:os';
 import { loadDatasets } from './datasets.mjs';
 import { runAb } from './ab.mjs';
-import { poolAbRuns, pooledLines } from './goals.mjs';
+import { poolAbRuns, pooledLines, processCount } from './goals.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -21,8 +21,7 @@ const args = Object.fromEntries(
     return [k, v ?? true];
   }),
 );
-const processes = Number(args.processes ?? 1);
-if (!Number.isInteger(processes) || processes < 1) throw new Error(`--processes=${args.processes}: a whole number of 1 or more`);
+const processes = processCount(args.processes);
 let result;
 if (processes > 1) {
   const dir = mkdtempSync(join(os.tmpdir(), 'bale-ab-'));

@@ -15,7 +15,7 @@ import { dirname, resolve, join } from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { DATASETS } from './datasets.mjs';
-import { goalPlan, poolAbRuns, pooledLines, runGoals } from './goals.mjs';
+import { goalPlan, poolAbRuns, pooledLines, processCount, runGoals } from './goals.mjs';
 import { settings } from './settings.mjs';
 
 const args = Object.fromEntries(
@@ -171,8 +171,7 @@ try {
   const goalsOnly = Boolean(args['goals-only']);
   const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'] && !goalsOnly;
   if (goalsOnly) q.set('mode', 'smoke');
-  const processes = Number(args.processes ?? 1);
-  if (!Number.isInteger(processes) || processes < 1) throw new Error(`--processes=${args.processes}: a whole number of 1 or more`);
+  const processes = processCount(args.processes);
   let result;
   if (isolate) {
     result = await runCases();

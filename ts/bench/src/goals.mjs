@@ -79,6 +79,13 @@ export function pooled(runs) {
   return { ...spread(runs.flat()), processes: runs.map((r) => quantile(r, 0.5)) };
 }
 
+/** The `--processes=N` option's value (1 when absent): a whole number of 1 or more, else an error. */
+export function processCount(arg) {
+  const n = Number(arg ?? 1);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--processes=${arg}: a whole number of 1 or more`);
+  return n;
+}
+
 /**
  * Several interleaved runs of the same comparison (src/ab.mjs's result, each from a fresh process
  * or page: ab-node.mjs --processes, chromium.mjs --ab --processes) as one: per row (data set, op;

@@ -3,7 +3,7 @@
 //   node --test ts/bench/test/   (make ts-test runs it)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { goalPlan, goalRows, goalTable, poolAbRuns, pooled, pooledLines, runGoals, spread } from '../src/goals.mjs';
+import { goalPlan, goalRows, goalTable, poolAbRuns, pooled, pooledLines, processCount, runGoals, spread } from '../src/goals.mjs';
 
 const dec = (opsPerSec) => ({ decode: { opsPerSec } });
 const CASES = [
@@ -177,4 +177,10 @@ test('poolAbRuns: the runs of one comparison as one, row by row; runs that diffe
   other.rows[1].dataset = 'repos';
   assert.throws(() => poolAbRuns([run(0), other]), /differ at row 1/);
   assert.throws(() => poolAbRuns([]), /no run/);
+});
+
+test('processCount: 1 when absent, a whole number of 1 or more, else an error', () => {
+  assert.equal(processCount(undefined), 1);
+  assert.equal(processCount('3'), 3);
+  for (const bad of ['0', '-1', '1.5', 'x']) assert.throws(() => processCount(bad), /a whole number of 1 or more/);
 });
