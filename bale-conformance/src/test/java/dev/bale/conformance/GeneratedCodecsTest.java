@@ -5,13 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import clashes.NearCases;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
 import java.lang.reflect.Type;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -128,5 +131,78 @@ class GeneratedCodecsTest {
     assertSame(image, cache.forValue(null, Image.class));
     assertNull(cache.forValue(returnType("intMap"), LinkedHashMap.class));
     assertNull(new GeneratedCodecs.Cache().forValue(null, null));
+  }
+
+  @Test
+  void aListOrMapKnownByItsClassIsTheRootItsElementsMake() {
+    GeneratedCodecs.Cache cache = new GeneratedCodecs.Cache();
+    List<Image> images =
+        List.of(
+            Image.builder().uri("a").build(), Image.builder().uri("b").size(Size.LARGE).build());
+    // Declared as the raw class, as a client that passes a body's class declares it.
+    GeneratedCodecs c = cache.forInstance(images.getClass(), images);
+    assertArrayEquals(
+        Compact.encode(RootTypes.list(Image.COMPACT), images), Compact.encode(c.compact(), images));
+    assertArrayEquals(
+        Flat.encode(RootTypes.flatList(Image.FLAT), images), Flat.encode(c.flat(), images));
+    assertSame(c, cache.forInstance(null, List.copyOf(images)));
+
+    // A union's cases: the union's list root.
+    List<NearCases> cases = List.of(new NearCases.Compact("a"), new NearCases.Views(1.5));
+    assertArrayEquals(
+        Compact.encode(RootTypes.list(NearCases.COMPACT), cases),
+        Compact.encode(cache.forInstance(null, cases).compact(), cases));
+
+    Map<String, Image> byUri = new LinkedHashMap<>();
+    images.forEach(i -> byUri.put(i.uri(), i));
+    GeneratedCodecs m = cache.forInstance(LinkedHashMap.class, byUri);
+    assertArrayEquals(
+        Compact.encode(RootTypes.stringMap(Image.COMPACT), byUri),
+        Compact.encode(m.compact(), byUri));
+    assertNull(m.flat());
+
+    // A declared type wins over the elements.
+    assertSame(
+        cache.of(MediaContent.class),
+        cache.forInstance(MediaContent.class, MediaContent.builder().build()));
+  }
+
+  @Test
+  void anEmptyListOrMapHasTheEmptyRootOfAnyElementType() {
+    GeneratedCodecs.Cache cache = new GeneratedCodecs.Cache();
+    GeneratedCodecs list = cache.forInstance(null, List.of());
+    for (byte[] expected :
+        List.of(
+            Compact.encode(RootTypes.list(Image.COMPACT), List.of()),
+            Compact.encode(RootTypes.list(NearCases.COMPACT), List.of()))) {
+      assertArrayEquals(expected, Compact.encode(list.compact(), List.of()));
+    }
+    assertArrayEquals(
+        Flat.encode(RootTypes.flatList(MediaContent.FLAT), List.of()),
+        Flat.encode(list.flat(), List.of()));
+    GeneratedCodecs map = cache.forInstance(null, Map.of());
+    assertArrayEquals(
+        Compact.encode(RootTypes.stringMap(Image.COMPACT), Map.of()),
+        Compact.encode(map.compact(), Map.of()));
+    // For writing only: reading an element with them fails (an empty root reads without one).
+    assertEquals(
+        List.of(), Compact.decode(list.compact(), Compact.encode(list.compact(), List.of())));
+    byte[] one = Compact.encode(RootTypes.list(Image.COMPACT), List.of(Image.builder().build()));
+    assertThrows(IllegalArgumentException.class, () -> Compact.decode(list.compact(), one));
+  }
+
+  @Test
+  void aListOrMapOfNoOneGeneratedTypeHasNoRoot() {
+    GeneratedCodecs.Cache cache = new GeneratedCodecs.Cache();
+    Image image = Image.builder().build();
+    assertNull(cache.forInstance(null, List.of(image, MediaContent.builder().build())));
+    assertNull(cache.forInstance(null, List.of("a", "b")));
+    assertNull(cache.forInstance(null, Arrays.asList(image, null)));
+    assertNull(cache.forInstance(null, Map.of(1, image)));
+    Map<String, Object> mixed = new LinkedHashMap<>();
+    mixed.put("a", image);
+    mixed.put("b", MediaContent.builder().build());
+    assertNull(cache.forInstance(null, mixed));
+    assertNull(cache.forInstance(null, "text"));
   }
 }

@@ -22,6 +22,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Micronaut 4 message body handler for Bale's generated types: {@value #COMPACT} bodies in the
@@ -95,7 +97,18 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
 
   @Override
   public boolean isWriteable(Argument<T> type, @Nullable MediaType mediaType) {
-    return carries(codecs(type), mediaType);
+    GeneratedCodecs c = codecs(type);
+    if (c != null) {
+      return carries(c, mediaType);
+    }
+    // A List or Map that Micronaut's HTTP client knows only by its class (it passes the body's
+    // class, not the declared type): named for a Bale body, it is written as the root its elements
+    // make (writeTo).
+    Class<?> raw = type.getType();
+    return mediaType != null
+        && (COMPACT.equals(mediaType.getName())
+            ? List.class.isAssignableFrom(raw) || Map.class.isAssignableFrom(raw)
+            : isFlat(mediaType) && List.class.isAssignableFrom(raw));
   }
 
   private static boolean isFlat(@Nullable MediaType mediaType) {
@@ -162,21 +175,8 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
       T value,
       MutableHeaders outgoingHeaders,
       OutputStream out) {
-    GeneratedCodecs c = codecs.forValue(type.asType(), value.getClass());
     boolean flat = isFlat(mediaType);
-    if (c == null || (flat && c.flat() == null)) {
-      throw new HttpStatusException(
-          HttpStatus.INTERNAL_SERVER_ERROR,
-          "Bale cannot write " + value.getClass().getName() + " as a " + codec(flat) + " body");
-    }
-    byte[] bytes;
-    try {
-      bytes = flat ? Flat.encode(c.flat(), value) : Compact.encode(c.compact(), value);
-    } catch (BaleException | IllegalArgumentException | NullPointerException e) {
-      throw new HttpStatusException(
-          HttpStatus.INTERNAL_SERVER_ERROR,
-          "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage());
-    }
+    byte[] bytes = encode(type, flat, value);
     if (!outgoingHeaders.contains(HttpHeaders.CONTENT_TYPE)) {
       outgoingHeaders.set(HttpHeaders.CONTENT_TYPE, flat ? FLAT : COMPACT);
     }
@@ -185,6 +185,31 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
       out.write(bytes);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /** {@code value}'s bytes in the compact or the flat codec; a 500 when it has no Bale form. */
+  private byte[] encode(Argument<T> type, boolean flat, T value) {
+    GeneratedCodecs c = codecs.forInstance(type.asType(), value);
+    if (c == null || (flat && c.flat() == null)) {
+      throw new HttpStatusException(
+          HttpStatus.INTERNAL_SERVER_ERROR,
+          "Bale cannot write "
+              + value.getClass().getName()
+              + " as a "
+              + codec(flat)
+              + " body"
+              + (value instanceof List || value instanceof Map
+                  ? " (a List, or a Map with String keys, whose elements are not all of one"
+                      + " generated type)"
+                  : ""));
+    }
+    try {
+      return flat ? Flat.encode(c.flat(), value) : Compact.encode(c.compact(), value);
+    } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+      throw new HttpStatusException(
+          HttpStatus.INTERNAL_SERVER_ERROR,
+          "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage());
     }
   }
 

@@ -91,8 +91,16 @@ class BaleBodyHandlerTest {
       return m;
     }
 
-    @Post(uri = "count", consumes = BaleBodyHandler.COMPACT, produces = "text/plain")
+    @Post(
+        uri = "count",
+        consumes = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT},
+        produces = "text/plain")
     public String count(@Body List<Image> images) {
+      return Integer.toString(images.size());
+    }
+
+    @Post(uri = "count-map", consumes = BaleBodyHandler.COMPACT, produces = "text/plain")
+    public String countMap(@Body Map<String, Image> images) {
       return Integer.toString(images.size());
     }
   }

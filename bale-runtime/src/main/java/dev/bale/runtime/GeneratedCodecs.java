@@ -2,6 +2,10 @@ package dev.bale.runtime;
 
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
@@ -76,21 +80,29 @@ public final class GeneratedCodecs {
     }
     Type[] args = p.getActualTypeArguments();
     if (raw == List.class && args.length == 1 && args[0] instanceof Class<?> e) {
-      GeneratedCodecs element = generated(e);
-      return element == null
-          ? null
-          : new GeneratedCodecs(cast(RootTypes.list(element.compact)), flatList(element), null);
+      return listRoot(generated(e));
     }
     if (raw == Map.class
         && args.length == 2
         && args[0] == String.class
         && args[1] instanceof Class<?> v) {
-      GeneratedCodecs value = generated(v);
-      return value == null
-          ? null
-          : new GeneratedCodecs(cast(RootTypes.stringMap(value.compact)), null, null);
+      return mapRoot(generated(v));
     }
     return null;
+  }
+
+  /** The list root of {@code element}'s type, or null for null. */
+  private static GeneratedCodecs listRoot(GeneratedCodecs element) {
+    return element == null
+        ? null
+        : new GeneratedCodecs(cast(RootTypes.list(element.compact)), flatList(element), null);
+  }
+
+  /** The {@code map<string, V>} root of {@code value}'s type, or null for null. */
+  private static GeneratedCodecs mapRoot(GeneratedCodecs value) {
+    return value == null
+        ? null
+        : new GeneratedCodecs(cast(RootTypes.stringMap(value.compact)), null, null);
   }
 
   /**
@@ -131,7 +143,160 @@ public final class GeneratedCodecs {
           declared instanceof Class || declared instanceof ParameterizedType ? of(declared) : null;
       return c != null ? c : of(runtime);
     }
+
+    /**
+     * The codecs to write {@code value} with, declared as {@code declared} (null, a type variable
+     * or a raw class when unknown): {@link #forValue}{@code (declared, value.getClass())}, else,
+     * for a {@code List}, or a {@code Map} whose keys are all strings, the list or map root its
+     * elements make — for clients that pass a body's class rather than its declared type
+     * (Micronaut's HTTP client, Spring's {@code RestTemplate}, a JAX-RS {@code Entity} without
+     * {@code GenericEntity}): when every element (map value) is non-null and of one generated type
+     * (a generated class, or the generated union its cases implement), that type's root, the bytes
+     * {@code List<Event>} or {@code Map<String, Event>} would have. An empty {@code List} or {@code
+     * Map} gets an empty root's codecs, for writing only (an empty root's bytes do not depend on
+     * its element type; reading with them fails on the first element). Null when none applies
+     * (elements of two types, a null element, a non-string key).
+     */
+    public GeneratedCodecs forInstance(Type declared, Object value) {
+      GeneratedCodecs c = forValue(declared, value.getClass());
+      if (c != null) {
+        return c;
+      }
+      if (value instanceof List<?> list) {
+        if (list.isEmpty()) {
+          return EMPTY_LIST;
+        }
+        Class<?> e = commonType(list);
+        return e == null ? null : cached(lists, e, GeneratedCodecs::listRoot);
+      }
+      if (value instanceof Map<?, ?> map) {
+        if (map.isEmpty()) {
+          return EMPTY_MAP;
+        }
+        for (Object k : map.keySet()) {
+          if (!(k instanceof String)) {
+            return null;
+          }
+        }
+        Class<?> v = commonType(map.values());
+        return v == null ? null : cached(maps, v, GeneratedCodecs::mapRoot);
+      }
+      return null;
+    }
+
+    /** List roots by element type, for {@link #forInstance}. */
+    private final Map<Class<?>, GeneratedCodecs> lists = new ConcurrentHashMap<>();
+
+    /** Map roots by value type, for {@link #forInstance}. */
+    private final Map<Class<?>, GeneratedCodecs> maps = new ConcurrentHashMap<>();
+
+    private GeneratedCodecs cached(
+        Map<Class<?>, GeneratedCodecs> roots,
+        Class<?> type,
+        java.util.function.UnaryOperator<GeneratedCodecs> root) {
+      GeneratedCodecs c = roots.get(type);
+      if (c == null) {
+        c = root.apply(of(type));
+        roots.putIfAbsent(type, c);
+      }
+      return c;
+    }
+
+    /**
+     * The generated type every element of {@code values} is an instance of, or null (a null
+     * element, an element of no generated type, elements of two).
+     */
+    private Class<?> commonType(java.util.Collection<?> values) {
+      Class<?> type = null;
+      for (Object e : values) {
+        if (e == null) {
+          return null;
+        }
+        if (type == null) {
+          type = generatedTypeOf(e.getClass());
+          if (type == null) {
+            return null;
+          }
+        } else if (!type.isInstance(e)) {
+          return null;
+        }
+      }
+      return type;
+    }
+
+    /**
+     * The generated type of {@code c}'s instances: {@code c}, or the generated interface it
+     * implements (a union case's record implements its union's sealed interface); null if none.
+     */
+    private Class<?> generatedTypeOf(Class<?> c) {
+      if (of(c) != null) {
+        return c;
+      }
+      for (Class<?> i : c.getInterfaces()) {
+        if (of(i) != null) {
+          return i;
+        }
+      }
+      return null;
+    }
   }
+
+  /**
+   * The element codec of an empty root: never called, since an empty list or map root writes no
+   * element.
+   */
+  private static final CompactType<Object> NO_ELEMENT =
+      new CompactType<>() {
+        @Override
+        public String schemaName() {
+          return "none";
+        }
+
+        @Override
+        public String fieldName(int id) {
+          return null;
+        }
+
+        @Override
+        public void write(CompactSink w, Object value) {
+          throw new IllegalStateException("an empty root has no element to write");
+        }
+
+        @Override
+        public Object read(CompactSource r) {
+          throw new IllegalArgumentException(
+              "these are the codecs of an empty root, for writing only: they read no element");
+        }
+      };
+
+  /** {@link #NO_ELEMENT} in the flat codec. */
+  private static final FlatType<Object> NO_FLAT_ELEMENT =
+      new FlatType<>() {
+        @Override
+        public String schemaName() {
+          return "none";
+        }
+
+        @Override
+        public int write(FlatSink b, Object value) {
+          throw new IllegalStateException("an empty root has no element to write");
+        }
+
+        @Override
+        public Object read(FlatData data, int position) {
+          throw new IllegalArgumentException(
+              "these are the codecs of an empty root, for writing only: they read no element");
+        }
+      };
+
+  /** An empty list root's codecs, for {@link Cache#forInstance}. */
+  private static final GeneratedCodecs EMPTY_LIST =
+      new GeneratedCodecs(
+          cast(RootTypes.list(NO_ELEMENT)), castFlat(RootTypes.flatList(NO_FLAT_ELEMENT)), null);
+
+  /** An empty map root's codecs, for {@link Cache#forInstance}. */
+  private static final GeneratedCodecs EMPTY_MAP =
+      new GeneratedCodecs(cast(RootTypes.stringMap(NO_ELEMENT)), null, null);
 
   /** A flat list root of {@code element}'s type, or null if that is not a message type. */
   private static FlatType<Object> flatList(GeneratedCodecs element) {
