@@ -123,7 +123,18 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
   @Override
   public boolean isWriteable(
       Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
-    return carries(codecs(genericType, type), mediaType);
+    GeneratedCodecs c = codecs(genericType, type);
+    if (c != null) {
+      return carries(c, mediaType);
+    }
+    // A List or Map entity known only by its class (Entity.entity(list, type) without a
+    // GenericEntity), named for an explicit Bale type: its elements tell its root in writeTo.
+    return mediaType != null
+        && !mediaType.isWildcardType()
+        && !mediaType.isWildcardSubtype()
+        && GeneratedCodecs.isUntypedCollection(genericType, type)
+        && (COMPACT_TYPE.isCompatible(mediaType)
+            || (isFlat(mediaType) && java.util.List.class.isAssignableFrom(type)));
   }
 
   private static boolean isFlat(MediaType mediaType) {
@@ -208,11 +219,19 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
       MultivaluedMap<String, Object> httpHeaders,
       OutputStream entityStream)
       throws IOException {
-    GeneratedCodecs c = codecs(genericType, value.getClass());
+    GeneratedCodecs c = codecs.forInstance(genericType, value);
     boolean flat = isFlat(mediaType);
     if (c == null || (flat && c.flat() == null)) {
       throw new InternalServerErrorException(
-          "Bale cannot write " + value.getClass().getName() + " as a " + codec(flat) + " body");
+          "Bale cannot write "
+              + value.getClass().getName()
+              + " as a "
+              + codec(flat)
+              + " body"
+              + (value instanceof java.util.List || value instanceof java.util.Map
+                  ? " (a List, or a Map with String keys, whose elements are not all of one"
+                      + " generated type)"
+                  : ""));
     }
     byte[] bytes;
     try {

@@ -1,5 +1,6 @@
 package dev.bale.jaxrs;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -10,17 +11,26 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.RootTypes;
+import dev.bale.runtime.flat.Flat;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.ClientErrorException;
 import jakarta.ws.rs.InternalServerErrorException;
+import jakarta.ws.rs.core.GenericEntity;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.lang.annotation.Annotation;
+import java.lang.reflect.Type;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import media.Image;
 import media.MediaContent;
 import org.glassfish.jersey.internal.MapPropertiesDelegate;
 import org.glassfish.jersey.server.ApplicationHandler;
@@ -131,5 +141,58 @@ class BaleProviderTest extends BaleProviderCases {
     assertFalse(
         p.isWriteable(
             MediaContent.class, MediaContent.class, NONE, MediaType.APPLICATION_JSON_TYPE));
+  }
+
+  /**
+   * {@code p.writeTo} of {@code value} declared by its class (an entity without a GenericEntity).
+   */
+  private static byte[] writeUntyped(BaleProvider p, Object value, MediaType type)
+      throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    p.writeTo(
+        value, value.getClass(), value.getClass(), NONE, type, new MultivaluedHashMap<>(), out);
+    return out.toByteArray();
+  }
+
+  @Test
+  void aListOrMapEntityKnownByItsClassIsTheRootItsElementsMake() throws Exception {
+    BaleProvider p = new BaleProvider();
+    List<Image> images = new ArrayList<>(VALUE.images());
+    // What a client's Entity.entity(images, BaleProvider.COMPACT) asks of the provider.
+    assertTrue(p.isWriteable(ArrayList.class, ArrayList.class, NONE, BaleProvider.COMPACT_TYPE));
+    assertTrue(p.isWriteable(ArrayList.class, ArrayList.class, NONE, BaleProvider.FLAT_TYPE));
+    assertTrue(
+        p.isWriteable(LinkedHashMap.class, LinkedHashMap.class, NONE, BaleProvider.COMPACT_TYPE));
+    // Not for a map as flat, nor for a wildcard or another type, nor a declared List<String>.
+    assertFalse(
+        p.isWriteable(LinkedHashMap.class, LinkedHashMap.class, NONE, BaleProvider.FLAT_TYPE));
+    assertFalse(p.isWriteable(ArrayList.class, ArrayList.class, NONE, MediaType.WILDCARD_TYPE));
+    assertFalse(
+        p.isWriteable(ArrayList.class, ArrayList.class, NONE, MediaType.APPLICATION_JSON_TYPE));
+    Type listOfString = new GenericEntity<List<String>>(List.of()) {}.getType();
+    assertFalse(p.isWriteable(List.class, listOfString, NONE, BaleProvider.COMPACT_TYPE));
+
+    assertArrayEquals(
+        Compact.encode(RootTypes.list(Image.COMPACT), images),
+        writeUntyped(p, images, BaleProvider.COMPACT_TYPE));
+    assertArrayEquals(
+        Flat.encode(RootTypes.flatList(Image.FLAT), images),
+        writeUntyped(p, images, BaleProvider.FLAT_TYPE));
+    Map<String, Image> byUri = new LinkedHashMap<>();
+    images.forEach(i -> byUri.put(i.uri(), i));
+    assertArrayEquals(
+        Compact.encode(RootTypes.stringMap(Image.COMPACT), byUri),
+        writeUntyped(p, byUri, BaleProvider.COMPACT_TYPE));
+    assertArrayEquals(
+        Compact.encode(RootTypes.list(Image.COMPACT), List.of()),
+        writeUntyped(p, new ArrayList<>(), BaleProvider.COMPACT_TYPE));
+    // Elements of two types: refused, with the reason.
+    InternalServerErrorException e =
+        assertThrows(
+            InternalServerErrorException.class,
+            () ->
+                writeUntyped(
+                    p, new ArrayList<>(List.of(images.get(0), VALUE)), BaleProvider.COMPACT_TYPE));
+    assertTrue(e.getMessage().contains("not all of one generated type"), e.getMessage());
   }
 }

@@ -101,14 +101,15 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
     if (c != null) {
       return carries(c, mediaType);
     }
-    // A List or Map that Micronaut's HTTP client knows only by its class (it passes the body's
-    // class, not the declared type): named for a Bale body, it is written as the root its elements
-    // make (writeTo).
+    // A List or Map that Micronaut's HTTP client knows only by its class (it passes
+    // Argument.ofInstance(body), not the declared type): named for a Bale body, it is written as
+    // the root its elements make (GeneratedCodecs.Cache.forInstance).
     Class<?> raw = type.getType();
     return mediaType != null
+        && type.getTypeParameters().length == 0
+        && GeneratedCodecs.isUntypedCollection(raw, raw)
         && (COMPACT.equals(mediaType.getName())
-            ? List.class.isAssignableFrom(raw) || Map.class.isAssignableFrom(raw)
-            : isFlat(mediaType) && List.class.isAssignableFrom(raw));
+            || (isFlat(mediaType) && List.class.isAssignableFrom(raw)));
   }
 
   private static boolean isFlat(@Nullable MediaType mediaType) {

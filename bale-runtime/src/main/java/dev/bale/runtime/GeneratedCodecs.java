@@ -91,6 +91,19 @@ public final class GeneratedCodecs {
     return null;
   }
 
+  /**
+   * Whether a value declared as {@code declared} whose class is {@code runtime} is a {@code List}
+   * or a {@code Map} known only by its class ({@code declared} is null, a type variable or a class,
+   * so it has no type arguments): a body a client passes by its class, whose root only its elements
+   * can tell ({@link Cache#forInstance}). An integration may claim such a body for an explicit Bale
+   * media type and find its codecs when it has the value.
+   */
+  public static boolean isUntypedCollection(Type declared, Class<?> runtime) {
+    return !(declared instanceof ParameterizedType)
+        && runtime != null
+        && (List.class.isAssignableFrom(runtime) || Map.class.isAssignableFrom(runtime));
+  }
+
   /** The list root of {@code element}'s type, or null for null. */
   private static GeneratedCodecs listRoot(GeneratedCodecs element) {
     return element == null

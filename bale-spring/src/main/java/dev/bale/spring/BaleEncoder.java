@@ -80,6 +80,11 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
     if (isStream(mimeType)) {
       return c != null && c.fingerprint().isPresent();
     }
+    if (c == null) {
+      // WebClient.bodyValue(list): a List or Map known only by its class, its root told by its
+      // elements when it is written.
+      return GeneratedTypes.byElements(elementType.getType(), elementType.toClass(), mimeType);
+    }
     return GeneratedTypes.carries(c, mimeType)
         && (mimeType == null || TYPES.stream().anyMatch(t -> t.isCompatibleWith(mimeType)));
   }
@@ -123,7 +128,11 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
       ResolvableType valueType,
       MimeType mimeType,
       Map<String, Object> hints) {
-    GeneratedCodecs c = codecs(valueType, value.getClass());
+    GeneratedCodecs c = types.forInstance(valueType.getType(), value);
+    if (c == null) {
+      throw new EncodingException(
+          "Bale cannot write " + value.getClass().getName() + GeneratedTypes.whyNot(value));
+    }
     if (isStream(mimeType)) { // a single value asked for as a stream: a stream of one record
       if (c.fingerprint().isEmpty()) {
         throw new EncodingException("Bale streams need a generated message type");

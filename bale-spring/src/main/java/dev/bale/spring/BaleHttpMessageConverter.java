@@ -105,7 +105,13 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   @Override
   public boolean canWrite(Type type, Class<?> clazz, MediaType mediaType) {
-    return canWrite(mediaType) && GeneratedTypes.carries(types.forValue(type, clazz), mediaType);
+    if (!canWrite(mediaType)) {
+      return false;
+    }
+    GeneratedCodecs c = types.forValue(type, clazz);
+    return c != null
+        ? GeneratedTypes.carries(c, mediaType)
+        : GeneratedTypes.byElements(type, clazz, mediaType);
   }
 
   @Override
@@ -163,11 +169,16 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   @Override
   protected void writeInternal(Object value, Type type, HttpOutputMessage output)
       throws IOException {
-    GeneratedCodecs c = types.forValue(type, value.getClass());
+    GeneratedCodecs c = types.forInstance(type, value);
     boolean flat = GeneratedTypes.isFlat(output.getHeaders().getContentType());
     if (c == null || (flat && c.flat() == null)) {
       throw new HttpMessageNotWritableException(
-          "Bale cannot write " + value.getClass().getName() + " as a " + codecName(flat) + " body");
+          "Bale cannot write "
+              + value.getClass().getName()
+              + " as a "
+              + codecName(flat)
+              + " body"
+              + GeneratedTypes.whyNot(value));
     }
     byte[] bytes;
     try {

@@ -2,6 +2,8 @@ package dev.bale.spring;
 
 import dev.bale.runtime.GeneratedCodecs;
 import java.lang.reflect.Type;
+import java.util.List;
+import java.util.Map;
 import org.springframework.util.MimeType;
 
 /**
@@ -28,6 +30,36 @@ final class GeneratedTypes {
    */
   GeneratedCodecs forValue(Type declared, Class<?> runtime) {
     return codecs.forValue(declared, runtime);
+  }
+
+  /**
+   * The codecs to write {@code value}, declared as {@code declared}, with: {@link
+   * GeneratedCodecs.Cache#forInstance} (a {@code List} or {@code Map} known only by its class is
+   * the root its elements make).
+   */
+  GeneratedCodecs forInstance(Type declared, Object value) {
+    return codecs.forInstance(declared, value);
+  }
+
+  /**
+   * Whether a value declared as {@code declared} of class {@code runtime}, which has no codecs of
+   * its own, is claimed for {@code mimeType}: a {@code List} or {@code Map} known only by its class
+   * (a client's body: {@code RestTemplate}, {@code RestClient.body(list)}, {@code
+   * WebClient.bodyValue(list)} pass its class) named for an explicit Bale media type; its elements
+   * then tell its root when it is written. A map has no flat form.
+   */
+  static boolean byElements(Type declared, Class<?> runtime, MimeType mimeType) {
+    return mimeType != null
+        && GeneratedCodecs.isUntypedCollection(declared, runtime)
+        && (BaleMediaTypes.COMPACT.equalsTypeAndSubtype(mimeType)
+            || (isFlat(mimeType) && List.class.isAssignableFrom(runtime)));
+  }
+
+  /** Why {@code value}, which has no codecs, cannot be written: for error messages. */
+  static String whyNot(Object value) {
+    return value instanceof List || value instanceof Map
+        ? " (a List, or a Map with String keys, whose elements are not all of one generated type)"
+        : "";
   }
 
   /** The codecs of {@code type}, or null when they do not carry it. */

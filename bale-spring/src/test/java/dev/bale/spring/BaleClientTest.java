@@ -2,22 +2,32 @@ package dev.bale.spring;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.springframework.test.web.client.response.MockRestResponseCreators.withSuccess;
 
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import media.Image;
 import media.MediaContent;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.ParameterizedTypeReference;
+import org.springframework.core.io.buffer.DataBufferUtils;
 import org.springframework.core.io.buffer.DefaultDataBufferFactory;
+import org.springframework.http.HttpEntity;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.HttpMessageNotWritableException;
 import org.springframework.test.web.client.MockRestServiceServer;
 import org.springframework.web.client.RestClient;
+import org.springframework.web.client.RestTemplate;
 import org.springframework.web.reactive.function.client.ClientResponse;
 import org.springframework.web.reactive.function.client.ExchangeStrategies;
 import org.springframework.web.reactive.function.client.WebClient;
@@ -130,5 +140,121 @@ class BaleClientTest {
             .collectList()
             .block();
     assertEquals(BaleWebFluxTest.IMAGES, got);
+  }
+
+  /**
+   * A {@code List} or {@code Map} body passed by its class alone, as {@code RestTemplate}, {@code
+   * RestClient.body(list)} and {@code WebClient.bodyValue(list)} pass it: written as the root its
+   * elements make.
+   */
+  @Test
+  @SuppressWarnings({"deprecation", "removal"}) // messageConverters(..): Spring 7 has a successor
+  void listAndMapBodiesPassedByTheirClass() {
+    List<Image> images = new ArrayList<>(VALUE.images());
+    byte[] list = Compact.encode(RootTypes.list(Image.COMPACT), images);
+    Map<String, Image> byUri = new LinkedHashMap<>();
+    images.forEach(i -> byUri.put(i.uri(), i));
+    byte[] map = Compact.encode(RootTypes.stringMap(Image.COMPACT), byUri);
+    byte[] empty = Compact.encode(RootTypes.list(Image.COMPACT), List.of());
+
+    RestClient.Builder builder =
+        RestClient.builder().messageConverters(c -> c.add(0, new BaleHttpMessageConverter()));
+    MockRestServiceServer server = MockRestServiceServer.bindTo(builder).build();
+    for (byte[] expected : List.of(list, map, empty)) {
+      server
+          .expect(
+              r ->
+                  assertArrayEquals(
+                      expected,
+                      ((org.springframework.mock.http.client.MockClientHttpRequest) r)
+                          .getBodyAsBytes()))
+          .andRespond(withSuccess("ok", MediaType.TEXT_PLAIN));
+    }
+    RestClient client = builder.build();
+    for (Object body : List.of(images, byUri, List.of())) {
+      client
+          .post()
+          .uri("/count")
+          .contentType(BaleMediaTypes.COMPACT)
+          .body(body)
+          .retrieve()
+          .body(String.class);
+    }
+    server.verify();
+
+    // Elements of two types: refused before anything is sent.
+    HttpMessageNotWritableException e =
+        assertThrows(
+            HttpMessageNotWritableException.class,
+            () ->
+                client
+                    .post()
+                    .uri("/count")
+                    .contentType(BaleMediaTypes.COMPACT)
+                    .body(List.of(images.get(0), VALUE))
+                    .retrieve()
+                    .body(String.class));
+    assertTrue(e.getMessage().contains("not all of one generated type"), e.getMessage());
+
+    // RestTemplate passes only a body's class, whatever the caller declared.
+    RestTemplate template = new RestTemplate();
+    template.getMessageConverters().add(0, new BaleHttpMessageConverter());
+    MockRestServiceServer templateServer = MockRestServiceServer.bindTo(template).build();
+    templateServer
+        .expect(
+            r ->
+                assertArrayEquals(
+                    list,
+                    ((org.springframework.mock.http.client.MockClientHttpRequest) r)
+                        .getBodyAsBytes()))
+        .andRespond(withSuccess("2", MediaType.TEXT_PLAIN));
+    HttpHeaders headers = new HttpHeaders();
+    headers.setContentType(BaleMediaTypes.COMPACT);
+    assertEquals(
+        "2", template.postForObject("/count", new HttpEntity<>(images, headers), String.class));
+    templateServer.verify();
+  }
+
+  @Test
+  void webClientSendsAListBodyPassedByItsClass() {
+    List<Image> images = new ArrayList<>(VALUE.images());
+    ExchangeStrategies codecs =
+        ExchangeStrategies.builder()
+            .codecs(c -> c.customCodecs().register(new BaleEncoder()))
+            .build();
+    List<byte[]> sent = new ArrayList<>();
+    WebClient client =
+        WebClient.builder()
+            .exchangeStrategies(codecs)
+            .exchangeFunction(
+                request -> {
+                  org.springframework.mock.http.client.reactive.MockClientHttpRequest out =
+                      new org.springframework.mock.http.client.reactive.MockClientHttpRequest(
+                          request.method(), request.url());
+                  // The request written as a connector would write it, its bytes kept.
+                  return request
+                      .writeTo(out, codecs)
+                      .then(Mono.defer(() -> DataBufferUtils.join(out.getBody())))
+                      .map(
+                          buf -> {
+                            byte[] bytes = new byte[buf.readableByteCount()];
+                            buf.read(bytes);
+                            sent.add(bytes);
+                            return ClientResponse.create(HttpStatus.OK, codecs.messageReaders())
+                                .header(HttpHeaders.CONTENT_TYPE, "text/plain")
+                                .body("ok")
+                                .build();
+                          });
+                })
+            .build();
+    client
+        .post()
+        .uri("http://localhost/count")
+        .contentType(BaleMediaTypes.COMPACT)
+        .bodyValue(images)
+        .retrieve()
+        .bodyToMono(String.class)
+        .block();
+    assertArrayEquals(Compact.encode(RootTypes.list(Image.COMPACT), images), sent.get(0));
   }
 }
