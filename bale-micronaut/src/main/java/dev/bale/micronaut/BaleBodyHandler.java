@@ -163,9 +163,12 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
                   : Compact.decode(c.compact(), body, limits));
       return value;
     } catch (BaleException e) {
-      throw new HttpStatusException(
-          HttpStatus.BAD_REQUEST,
-          "Bale " + codec(flat) + " body of " + name + ": " + e.getMessage());
+      HttpStatusException bad =
+          new HttpStatusException(
+              HttpStatus.BAD_REQUEST,
+              "Bale " + codec(flat) + " body of " + name + ": " + e.getMessage());
+      bad.initCause(e); // the code, offset and path for callers (a client reading a response)
+      throw bad;
     }
   }
 

@@ -99,6 +99,13 @@ class BaleBodyHandlerTest {
       return Integer.toString(images.size());
     }
 
+    /** A compact body cut short, sent as it is: what a client reads from a broken server. */
+    @Get(uri = "cut", produces = BaleBodyHandler.COMPACT)
+    public byte[] cut() {
+      byte[] good = Compact.encode(MediaContent.COMPACT, VALUE);
+      return Arrays.copyOf(good, good.length - 3);
+    }
+
     @Post(uri = "count-map", consumes = BaleBodyHandler.COMPACT, produces = "text/plain")
     public String countMap(@Body Map<String, Image> images) {
       return Integer.toString(images.size());

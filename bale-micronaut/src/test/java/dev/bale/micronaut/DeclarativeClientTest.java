@@ -1,10 +1,13 @@
 package dev.bale.micronaut;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
+import dev.bale.runtime.ErrorCode;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.Body;
@@ -71,6 +74,10 @@ class DeclarativeClientTest {
     @Produces(BaleBodyHandler.COMPACT)
     @Consumes(BaleBodyHandler.COMPACT)
     MediaContent echoBytes(@Body byte[] bytes);
+
+    @Get("/cut")
+    @Consumes(BaleBodyHandler.COMPACT)
+    MediaContent cut();
 
     /** A list whose elements are of two generated types: no Bale root holds it. */
     @Post("/count")
@@ -155,5 +162,20 @@ class DeclarativeClientTest {
     assertEquals(400, e.getStatus().getCode());
     String body = e.getResponse().getBody(String.class).orElse("");
     assertTrue(body.contains("Bale compact body of media.MediaContent"), body);
+  }
+
+  @Test
+  void aResponseThatDoesNotDecodeRaisesTheDecodersError() {
+    MediaClient media = client.getBean(MediaClient.class);
+    HttpClientResponseException e = assertThrows(HttpClientResponseException.class, media::cut);
+    assertTrue(e.getMessage().contains("Bale compact body of media.MediaContent"), e.getMessage());
+    BaleException cause = null;
+    for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
+      if (t instanceof BaleException b) {
+        cause = b;
+      }
+    }
+    assertNotNull(cause, "the BaleException among the causes");
+    assertEquals(ErrorCode.LENGTH_EXCEEDS_INPUT, cause.code());
   }
 }
