@@ -1,0 +1,47 @@
+package example;
+
+import dev.bale.jaxrs.BaleProvider;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
+import org.eclipse.microprofile.rest.client.RestClientBuilder;
+import shop.orders.Order;
+
+/**
+ * A service that calls the order service with Bale bodies, through {@link OrdersClient}: here the
+ * same application, reached at the address the request came in on (so that it works on any port),
+ * as a front service would call a back one. A Bale order posted to {@code /relay} is decoded,
+ * sent on to {@code /orders} as Bale, and the answer decoded and encoded back; {@code GET /relay}
+ * reads the list root of every order through the client.
+ */
+@Path("/relay")
+public class RelayResource {
+  private volatile OrdersClient client;
+
+  private OrdersClient client(UriInfo uri) {
+    OrdersClient c = client;
+    if (c == null) {
+      c = RestClientBuilder.newBuilder().baseUri(uri.getBaseUri()).build(OrdersClient.class);
+      client = c;
+    }
+    return c;
+  }
+
+  @POST
+  @Consumes(BaleProvider.COMPACT)
+  @Produces(BaleProvider.COMPACT)
+  public Order relay(Order order, @Context UriInfo uri) {
+    return client(uri).put(order);
+  }
+
+  @GET
+  @Produces(BaleProvider.COMPACT)
+  public List<Order> all(@Context UriInfo uri) {
+    return client(uri).all();
+  }
+}
