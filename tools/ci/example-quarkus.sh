@@ -11,10 +11,9 @@
 #   5. a cut body is a 400 (tools/ci/order-service.sh),
 #   6. a 2 MiB body is a 413: over the example's ContextResolver<Limits> (1 MiB), under Quarkus's
 #      own limit (10 MiB) and Bale's default (64 MiB), so BaleProvider took the application's limits,
-#   7. the Quarkus REST Client speaks Bale too: an order posted to /relay, which sends it on to
-#      /orders through a REST Client interface with Bale media types (OrdersClient), comes back as
-#      the same bytes, and GET /relay (the list root read through the client and written again) is
-#      byte for byte GET /orders.
+#   7. the Quarkus REST Client speaks Bale too (check_relay): /relay sends orders on to /orders
+#      through a REST Client interface with Bale media types (OrdersClient); an order, the list
+#      and a batch come back as the same bytes.
 # Maven runs online: Quarkus's BOM and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-quarkus/.
@@ -34,17 +33,7 @@ start_service "$logs/app.log" 's/.*Listening on: http:\/\/[^:]*:\([0-9][0-9]*\).
   java -Dquarkus.http.port=0 -jar "$app/quarkus-run.jar"
 check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 check_app_limits "http://127.0.0.1:$port/orders" "$logs"
-
-base="http://127.0.0.1:$port"
-code="$(curl -s -o "$logs/relayed.bin" -w '%{http_code} %{content_type}' -X POST \
-  -H 'Content-Type: application/vnd.bale' -H 'Accept: application/vnd.bale' \
-  --data-binary @"$logs/order.bin" "$base/relay")"
-[ "$code" = "200 application/vnd.bale" ] || fail "POST /relay answered $code (see $logs/app.log)"
-cmp -s "$logs/order.bin" "$logs/relayed.bin" || fail "the order relayed by the REST Client came back as other bytes"
-curl -s -f -H 'Accept: application/vnd.bale' -o "$logs/all.bin" "$base/orders" || fail "GET /orders failed"
-curl -s -f -H 'Accept: application/vnd.bale' -o "$logs/all.relayed.bin" "$base/relay" ||
-  fail "GET /relay failed (see $logs/app.log)"
-cmp -s "$logs/all.bin" "$logs/all.relayed.bin" || fail "the list read through the REST Client is not GET /orders's bytes"
+check_relay "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 stop_service
 
 echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes)"

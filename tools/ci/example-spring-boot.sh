@@ -9,7 +9,10 @@
 #   3. the same order read with Accept: application/json is the JSON the CLI decodes from those
 #      bytes (the Jackson module, registered by bale-spring's auto-configuration),
 #   4. the CLI's JSON posted with Content-Type application/json comes back as the order's bytes,
-#   5. a cut body is a 400 (tools/ci/order-service.sh).
+#   5. a cut body is a 400 (tools/ci/order-service.sh),
+#   6. Spring's RestClient speaks Bale too (check_relay): /relay sends orders on to /orders through
+#      Boot's RestClient.Builder (bale-spring's converter); an order, the list and a batch (a List
+#      body, which RestClient.body(list) passes by its class) come back as the same bytes.
 # Maven runs online: Spring Boot's parent and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-spring-boot/ (the Boot 3 run's under boot3/).
@@ -38,6 +41,7 @@ run_service() {
   start_service "$out/app.log" 's/.*Tomcat started on port \([0-9][0-9]*\).*/\1/p' "the application" \
     java -jar "$jar" --server.port=0
   check_orders "http://127.0.0.1:$port/orders" "$out" "$dir/src/main/bale/orders.bale" "$cli"
+  check_relay "http://127.0.0.1:$port" "$out" "$dir/src/main/bale/orders.bale" "$cli"
   stop_service
 }
 
@@ -46,8 +50,12 @@ boot3="$logs/boot3"
 mkdir -p "$boot3"
 cp -r "$root/examples/spring-boot" "$boot3/spring-boot"
 rm -rf "$boot3/spring-boot/target"
+# Boot 3 has no spring-boot-starter-restclient (its RestClient.Builder comes with starter-web): that
+# dependency becomes spring-boot-starter-json, which starter-web already brings.
 sed -i -e 's:<version>4.0.7</version>:<version>3.5.7</version>:' \
-  -e 's:<artifactId>bale-jackson3</artifactId>:<artifactId>bale-jackson</artifactId>:' "$boot3/spring-boot/pom.xml"
+  -e 's:<artifactId>bale-jackson3</artifactId>:<artifactId>bale-jackson</artifactId>:' \
+  -e 's:<artifactId>spring-boot-starter-restclient</artifactId>:<artifactId>spring-boot-starter-json</artifactId>:' \
+  "$boot3/spring-boot/pom.xml"
 run_service "$boot3/spring-boot" bale-jackson
 
-echo "example-spring-boot: ok (java -jar of Boot's executable jar, Spring Boot 4.0.7 with bale-jackson3 and 3.5.7 with bale-jackson: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400)"
+echo "example-spring-boot: ok (java -jar of Boot's executable jar, Spring Boot 4.0.7 with bale-jackson3 and 3.5.7 with bale-jackson: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; RestClient relays Bale, the same bytes)"

@@ -21,6 +21,13 @@
 #     3. that JSON posted with Content-Type application/json and Accept: application/vnd.bale comes
 #        back as the order's bytes (the module reads it),
 #     4. a cut body is a 400.
+# check_relay BASE OUT SCHEMA CLI
+#   For an example whose /relay calls its own /orders through the framework's HTTP client with Bale
+#   bodies (after check_orders, whose order.bin it reuses), checks that
+#     1. an order posted to BASE/relay comes back as the same bytes,
+#     2. GET BASE/relay (the list root read through the client, written again) is GET BASE/orders,
+#     3. a list of two orders posted to BASE/relay/batch (sent on to /orders/batch as a list body)
+#        comes back as the same bytes.
 # Needs fail (maven-example.sh) and wait_for (wait-for.sh).
 order_example() {
   . "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
@@ -89,4 +96,28 @@ check_orders() {
   code="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/vnd.bale' \
     --data-binary @"$out/cut.bin" "$url")"
   [ "$code" = "400" ] || fail "a cut body answered $code, not 400"
+}
+
+check_relay() {
+  local base="$1" out="$2" schema="$3" cli="$4" code
+  code="$(curl -s -o "$out/relayed.bin" -w '%{http_code} %{content_type}' -X POST \
+    -H 'Content-Type: application/vnd.bale' -H 'Accept: application/vnd.bale' \
+    --data-binary @"$out/order.bin" "$base/relay")"
+  [ "$code" = "200 application/vnd.bale" ] || fail "POST /relay answered $code"
+  cmp -s "$out/order.bin" "$out/relayed.bin" || fail "the order relayed by the client came back as other bytes"
+
+  curl -s -f -H 'Accept: application/vnd.bale' -o "$out/all.bin" "$base/orders" || fail "GET /orders failed"
+  curl -s -f -H 'Accept: application/vnd.bale' -o "$out/all.relayed.bin" "$base/relay" || fail "GET /relay failed"
+  cmp -s "$out/all.bin" "$out/all.relayed.bin" || fail "the list read through the client is not GET /orders's bytes"
+
+  printf '%s\n' '[{"id": "B-1", "placedAtMillis": 1764950400001, "status": "PLACED", "lines": []},' \
+    '{"id": "B-2", "status": "DELIVERED", "lines": [{"sku": "MUG-3", "quantity": 1, "priceCents": 1200}]}]' \
+    >"$out/batch.json"
+  java -jar "$cli" encode --schema "$schema" --type 'list<shop.orders.Order>' "$out/batch.json" >"$out/batch.bin" ||
+    fail "bale encode of the batch failed"
+  code="$(curl -s -o "$out/batch.back.bin" -w '%{http_code} %{content_type}' -X POST \
+    -H 'Content-Type: application/vnd.bale' -H 'Accept: application/vnd.bale' \
+    --data-binary @"$out/batch.bin" "$base/relay/batch")"
+  [ "$code" = "200 application/vnd.bale" ] || fail "POST /relay/batch answered $code"
+  cmp -s "$out/batch.bin" "$out/batch.back.bin" || fail "the batch relayed by the client came back as other bytes"
 }

@@ -31,6 +31,16 @@ public class OrdersController {
     return order;
   }
 
+  /** Several orders at once: a list root in, the same list out. */
+  @Post(
+      uri = "/batch",
+      consumes = {BaleBodyHandler.COMPACT, MediaType.APPLICATION_JSON},
+      produces = {BaleBodyHandler.COMPACT, MediaType.APPLICATION_JSON})
+  public List<Order> putAll(@Body List<Order> batch) {
+    batch.forEach(o -> orders.put(o.id(), o));
+    return batch;
+  }
+
   @Get(
       uri = "/{id}",
       produces = {BaleBodyHandler.COMPACT, MediaType.APPLICATION_JSON})

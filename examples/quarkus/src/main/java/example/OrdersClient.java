@@ -22,6 +22,12 @@ public interface OrdersClient {
   @Produces(BaleProvider.COMPACT)
   Order put(Order order);
 
+  @POST
+  @Path("/batch")
+  @Consumes(BaleProvider.COMPACT)
+  @Produces(BaleProvider.COMPACT)
+  List<Order> putAll(List<Order> batch);
+
   @GET
   @Produces(BaleProvider.COMPACT)
   List<Order> all();

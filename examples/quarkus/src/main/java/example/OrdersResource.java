@@ -33,6 +33,16 @@ public class OrdersResource {
     return order;
   }
 
+  /** Several orders at once: a list root in, the same list out. */
+  @POST
+  @Path("/batch")
+  @Consumes({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
+  @Produces({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
+  public List<Order> putAll(List<Order> batch) {
+    batch.forEach(o -> orders.put(o.id(), o));
+    return batch;
+  }
+
   @GET
   @Path("/{id}")
   @Produces({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})

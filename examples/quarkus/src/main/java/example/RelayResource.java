@@ -16,8 +16,9 @@ import shop.orders.Order;
  * A service that calls the order service with Bale bodies, through {@link OrdersClient}: here the
  * same application, reached at the address the request came in on (so that it works on any port),
  * as a front service would call a back one. A Bale order posted to {@code /relay} is decoded,
- * sent on to {@code /orders} as Bale, and the answer decoded and encoded back; {@code GET /relay}
- * reads the list root of every order through the client.
+ * sent on to {@code /orders} as Bale, and the answer decoded and encoded back; {@code POST
+ * /relay/batch} does the same with a list of orders, and {@code GET /relay} reads the list root of
+ * every order through the client.
  */
 @Path("/relay")
 public class RelayResource {
@@ -37,6 +38,14 @@ public class RelayResource {
   @Produces(BaleProvider.COMPACT)
   public Order relay(Order order, @Context UriInfo uri) {
     return client(uri).put(order);
+  }
+
+  @POST
+  @Path("/batch")
+  @Consumes(BaleProvider.COMPACT)
+  @Produces(BaleProvider.COMPACT)
+  public List<Order> relayAll(List<Order> batch, @Context UriInfo uri) {
+    return client(uri).putAll(batch);
   }
 
   @GET

@@ -33,6 +33,13 @@ public class OrdersApplication {
     return order;
   }
 
+  /** Several orders at once: a list root in, the same list out. */
+  @PostMapping("/orders/batch")
+  List<Order> putAll(@RequestBody List<Order> batch) {
+    batch.forEach(o -> orders.put(o.id(), o));
+    return batch;
+  }
+
   @GetMapping("/orders/{id}")
   ResponseEntity<Order> get(@PathVariable String id) {
     Order o = orders.get(id);
