@@ -11,7 +11,8 @@
 #                 bale-quarkus, started and called likewise (tools/ci/example-quarkus.sh), examples/micronaut
 #                 packaged by Micronaut's parent POM with bale-micronaut, likewise (tools/ci/example-micronaut.sh); then
 #                 bale-spring's tests on Spring 7 (make
-#                 test-spring7) and bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4); bale-kafka through
+#                 test-spring7), bale-jaxrs's on Jakarta REST 4.0 (make test-jaxrs4) and bale-micronaut's on
+#                 Micronaut 5 (make test-micronaut5); bale-kafka through
 #                 a real Kafka broker (make test-kafka-broker); then the
 #                 runtime's and conformance tests in
 #                 the forms the runtime takes on Android (make test-android); beside those, in lanes of
@@ -21,6 +22,8 @@
 #   make test-spring7  bale-spring's tests against Spring Framework 7 (SPRING7=version) (~30 s)
 #   make test-jaxrs4  bale-jaxrs's tests (Jersey and RESTEasy, in memory) on Jakarta REST 4.0:
 #                 Jersey 4.0 and RESTEasy 7.0 (~20 s)
+#   make test-micronaut5  bale-micronaut's tests on Micronaut 5 (MICRONAUT5=version) with the JDK 25
+#                 (JDK25; skipped without one) (~30 s)
 #   make test-kafka-broker  bale-kafka's serializer and deserializer through a real Kafka broker
 #                 (Kafka's server in KRaft mode, started by the test) (~30 s)
 #   make test-android  the tests of bale-runtime, bale-dynamic and bale-conformance with
@@ -88,7 +91,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test test-lane-java test-lane-ts test-spring7 test-jaxrs4 test-kafka-broker test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts test-deepstack fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh bench-coldstart \
+.PHONY: test test-lane-java test-lane-ts test-spring7 test-jaxrs4 test-micronaut5 test-kafka-broker test-android test-jdk25 ts-test ts-test-node ts-test-node-quick ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts test-deepstack fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh bench-coldstart \
   bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -167,6 +170,7 @@ test-lane-java:
 	@MVN="$(MVN)" bash tools/ci/example-micronaut.sh $(MVN_EXTRA)
 	@$(MAKE) --no-print-directory test-spring7
 	@$(MAKE) --no-print-directory test-jaxrs4
+	@$(MAKE) --no-print-directory test-micronaut5
 	@$(MAKE) --no-print-directory test-kafka-broker
 	@$(MAKE) --no-print-directory test-android
 
@@ -263,6 +267,22 @@ test-jaxrs4:
 	  > target/jaxrs4.log 2>&1; status=$$?; \
 	grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|BUILD' target/jaxrs4.log | grep -v ' -- in ' || true; \
 	if [ $$status -ne 0 ]; then echo "make test-jaxrs4: FAILED (exit $$status) — see target/jaxrs4.log"; fi; \
+	exit $$status
+
+# bale-micronaut is built against Micronaut 4 (Java 17); its tests again on Micronaut 5, whose
+# classes are Java 25's: with the JDK 25 (JDK25, as test-jdk25; skipped without one), the module
+# still compiled for Java 17. `clean` first, as test-spring7.
+MICRONAUT5 ?= 5.0.2
+test-micronaut5:
+	@mkdir -p target
+	@if [ -z "$(JDK25)" ] || [ ! -x "$(JDK25)/bin/java" ]; then \
+	  echo "test-micronaut5: skipped (no JDK 25 found; JDK25=/path/to/jdk to name one)"; exit 0; fi; \
+	echo "test-micronaut5: bale-micronaut on Micronaut $(MICRONAUT5), JDK 25  (full log: target/micronaut5.log)"; \
+	set +e; JAVA_HOME="$(JDK25)" PATH="$(JDK25)/bin:$$PATH" $(MVN) $(MVN_FLAGS) clean test -pl bale-micronaut \
+	  -Dmicronaut.platform.version=$(MICRONAUT5) -Dmicronaut.core.version=$(MICRONAUT5) \
+	  > target/micronaut5.log 2>&1; status=$$?; \
+	grep -E 'Tests run: [0-9]+, Failures|\[ERROR\]|BUILD' target/micronaut5.log | grep -v ' -- in ' || true; \
+	if [ $$status -ne 0 ]; then echo "make test-micronaut5: FAILED (exit $$status) — see target/micronaut5.log"; fi; \
 	exit $$status
 
 # bale-kafka against a real broker: KafkaBrokerTest starts Kafka's own server (KRaft, one node, the
