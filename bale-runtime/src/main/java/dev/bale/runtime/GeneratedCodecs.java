@@ -177,14 +177,14 @@ public final class GeneratedCodecs {
       }
       if (value instanceof List<?> list) {
         if (list.isEmpty()) {
-          return EMPTY_LIST;
+          return emptyList;
         }
         Class<?> e = commonType(list);
         return e == null ? null : cached(lists, e, GeneratedCodecs::listRoot);
       }
       if (value instanceof Map<?, ?> map) {
         if (map.isEmpty()) {
-          return EMPTY_MAP;
+          return emptyMap;
         }
         for (Object k : map.keySet()) {
           if (!(k instanceof String)) {
@@ -196,6 +196,12 @@ public final class GeneratedCodecs {
       }
       return null;
     }
+
+    /** An empty list root's codecs, for {@link #forInstance}. */
+    private final GeneratedCodecs emptyList = emptyRoot(true);
+
+    /** An empty map root's codecs, for {@link #forInstance}. */
+    private final GeneratedCodecs emptyMap = emptyRoot(false);
 
     /** List roots by element type, for {@link #forInstance}. */
     private final Map<Class<?>, GeneratedCodecs> lists = new ConcurrentHashMap<>();
@@ -255,61 +261,59 @@ public final class GeneratedCodecs {
   }
 
   /**
-   * The element codec of an empty root: never called, since an empty list or map root writes no
-   * element.
+   * The codecs of an empty list root ({@code list}) or map root, for writing: their element codec
+   * is never called, since an empty root writes no element (and reading with them fails at the
+   * first element). Made per {@link Cache}: this class keeps no static state (no static initializer
+   * to run deep in a stack, docs/safety.md).
    */
-  private static final CompactType<Object> NO_ELEMENT =
-      new CompactType<>() {
-        @Override
-        public String schemaName() {
-          return "none";
-        }
+  private static GeneratedCodecs emptyRoot(boolean list) {
+    CompactType<Object> none =
+        new CompactType<>() {
+          @Override
+          public String schemaName() {
+            return "none";
+          }
 
-        @Override
-        public String fieldName(int id) {
-          return null;
-        }
+          @Override
+          public String fieldName(int id) {
+            return null;
+          }
 
-        @Override
-        public void write(CompactSink w, Object value) {
-          throw new IllegalStateException("an empty root has no element to write");
-        }
+          @Override
+          public void write(CompactSink w, Object value) {
+            throw new IllegalStateException("an empty root has no element to write");
+          }
 
-        @Override
-        public Object read(CompactSource r) {
-          throw new IllegalArgumentException(
-              "these are the codecs of an empty root, for writing only: they read no element");
-        }
-      };
+          @Override
+          public Object read(CompactSource r) {
+            throw new IllegalArgumentException(
+                "these are the codecs of an empty root, for writing only: they read no element");
+          }
+        };
+    if (!list) {
+      return new GeneratedCodecs(cast(RootTypes.stringMap(none)), null, null);
+    }
+    FlatType<Object> noneFlat =
+        new FlatType<>() {
+          @Override
+          public String schemaName() {
+            return "none";
+          }
 
-  /** {@link #NO_ELEMENT} in the flat codec. */
-  private static final FlatType<Object> NO_FLAT_ELEMENT =
-      new FlatType<>() {
-        @Override
-        public String schemaName() {
-          return "none";
-        }
+          @Override
+          public int write(FlatSink b, Object value) {
+            throw new IllegalStateException("an empty root has no element to write");
+          }
 
-        @Override
-        public int write(FlatSink b, Object value) {
-          throw new IllegalStateException("an empty root has no element to write");
-        }
-
-        @Override
-        public Object read(FlatData data, int position) {
-          throw new IllegalArgumentException(
-              "these are the codecs of an empty root, for writing only: they read no element");
-        }
-      };
-
-  /** An empty list root's codecs, for {@link Cache#forInstance}. */
-  private static final GeneratedCodecs EMPTY_LIST =
-      new GeneratedCodecs(
-          cast(RootTypes.list(NO_ELEMENT)), castFlat(RootTypes.flatList(NO_FLAT_ELEMENT)), null);
-
-  /** An empty map root's codecs, for {@link Cache#forInstance}. */
-  private static final GeneratedCodecs EMPTY_MAP =
-      new GeneratedCodecs(cast(RootTypes.stringMap(NO_ELEMENT)), null, null);
+          @Override
+          public Object read(FlatData data, int position) {
+            throw new IllegalArgumentException(
+                "these are the codecs of an empty root, for writing only: they read no element");
+          }
+        };
+    return new GeneratedCodecs(
+        cast(RootTypes.list(none)), castFlat(RootTypes.flatList(noneFlat)), null);
+  }
 
   /** A flat list root of {@code element}'s type, or null if that is not a message type. */
   private static FlatType<Object> flatList(GeneratedCodecs element) {
