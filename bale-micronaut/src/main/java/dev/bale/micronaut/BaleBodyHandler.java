@@ -4,17 +4,27 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.flat.Flat;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.type.Argument;
 import io.micronaut.core.type.Headers;
 import io.micronaut.core.type.MutableHeaders;
+import io.micronaut.http.ByteBodyHttpResponse;
+import io.micronaut.http.ByteBodyHttpResponseWrapper;
 import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Produces;
+import io.micronaut.http.body.ByteBodyFactory;
+import io.micronaut.http.body.CloseableByteBody;
 import io.micronaut.http.body.MessageBodyHandler;
+import io.micronaut.http.body.ResponseBodyWriter;
+import io.micronaut.http.codec.CodecException;
 import io.micronaut.http.exceptions.HttpStatusException;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -26,10 +36,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Micronaut 4 message body handler for Bale's generated types: {@value #COMPACT} bodies in the
- * compact codec, {@value #FLAT} in the flat codec; {@code List<E>} and {@code Map<String, V>} of
- * generated types as the root wrapper ({@link GeneratedCodecs}). With {@code bale-micronaut} on the
- * class path the application finds it with no code (it is a bean); name the media types on
+ * Micronaut 4 and 5 message body handler for Bale's generated types: {@value #COMPACT} bodies in
+ * the compact codec, {@value #FLAT} in the flat codec; {@code List<E>} and {@code Map<String, V>}
+ * of generated types as the root wrapper ({@link GeneratedCodecs}). With {@code bale-micronaut} on
+ * the class path the application finds it with no code (it is a bean); name the media types on
  * controllers:
  *
  * <pre>{@code
@@ -42,29 +52,46 @@ import java.util.Map;
  * body longer than {@link Limits#maxStreamMessageBytes()} is refused with 413 (Micronaut's own
  * {@code micronaut.server.max-request-size}, 10 MiB by default, refuses larger bodies before this
  * handler); bytes that do not decode, or bytes after the root, are a 400 ({@link
- * HttpStatusException}) whose message holds the decoder's code, offset and field path. Writing sets
- * {@code Content-Length}, and {@code Content-Type} when the response has none; a value the codec
- * refuses (a string that is not Unicode text) is a 500. Thread-safe: one instance serves every
- * request.
+ * HttpStatusException}) whose message holds the decoder's code, offset and field path, with the
+ * {@link BaleException} as its cause. Writing sets {@code Content-Length}, and {@code Content-Type}
+ * when the response has none; a value the codec refuses (a string that is not Unicode text) is a
+ * 500. A route returning a {@code Publisher} of a generated message type answers {@value #STREAM},
+ * a message stream written record by record as the values are emitted (one root cannot hold them:
+ * asked for as one, such a route is a 500). A {@code List} or {@code Map} that Micronaut's HTTP
+ * client knows only by its class is written as the root its elements make ({@link
+ * GeneratedCodecs.Cache#forInstance}). Thread-safe: one instance serves every request.
  *
  * @param <T> the body's type (any: {@link #isReadable} and {@link #isWriteable} accept only
  *     generated types and their wrappers)
  */
 @Singleton
 @Consumes({BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT})
-@Produces({BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT})
-public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
+@Produces({BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT, BaleBodyHandler.STREAM})
+public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, ResponseBodyWriter<T> {
   /** The media type of a body in the compact codec. */
   public static final String COMPACT = "application/vnd.bale";
 
   /** The media type of a body in the flat codec. */
   public static final String FLAT = "application/vnd.bale.flat";
 
+  /**
+   * The media type of a message stream (FORMAT.md §4.1: the frame with the schema fingerprint, then
+   * one record per value), for a route returning a {@code Publisher} of a generated message type:
+   * each value is written and sent as its record as the publisher emits it.
+   */
+  public static final String STREAM = "application/vnd.bale.stream";
+
   /** {@link #COMPACT} as a {@link MediaType}. */
   public static final MediaType COMPACT_TYPE = MediaType.of(COMPACT);
 
   /** {@link #FLAT} as a {@link MediaType}. */
   public static final MediaType FLAT_TYPE = MediaType.of(FLAT);
+
+  /** {@link #STREAM} as a {@link MediaType}. */
+  public static final MediaType STREAM_TYPE = MediaType.of(STREAM);
+
+  /** The request attribute holding a streamed response's writer (one per response). */
+  private static final String STREAM_WRITER = BaleBodyHandler.class.getName() + ".stream";
 
   /** Types already looked at (per instance, not global). */
   private final GeneratedCodecs.Cache codecs = new GeneratedCodecs.Cache();
@@ -98,6 +125,9 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
   @Override
   public boolean isWriteable(Argument<T> type, @Nullable MediaType mediaType) {
     GeneratedCodecs c = codecs(type);
+    if (isStream(mediaType)) {
+      return c != null && c.fingerprint().isPresent(); // a frame names a message type's schema
+    }
     if (c != null) {
       return carries(c, mediaType);
     }
@@ -110,6 +140,10 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
         && GeneratedCodecs.isUntypedCollection(raw, raw)
         && (COMPACT.equals(mediaType.getName())
             || (isFlat(mediaType) && List.class.isAssignableFrom(raw)));
+  }
+
+  private static boolean isStream(@Nullable MediaType mediaType) {
+    return mediaType != null && STREAM.equals(mediaType.getName());
   }
 
   private static boolean isFlat(@Nullable MediaType mediaType) {
@@ -189,6 +223,114 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T> {
       out.write(bytes);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * A whole response body of one value (Micronaut's server calls this for a route's value): {@link
+   * #writeTo}'s bytes, or for {@link #STREAM} a message stream of that one value (its frame, one
+   * record).
+   */
+  @Override
+  public ByteBodyHttpResponse<?> write(
+      ByteBodyFactory bodyFactory,
+      HttpRequest<?> request,
+      MutableHttpResponse<T> response,
+      Argument<T> type,
+      MediaType mediaType,
+      T value) {
+    byte[] bytes;
+    if (isStream(mediaType)) {
+      StreamPieces pieces = new StreamPieces(streamCodecs(type));
+      bytes = pieces.record(value);
+      response.getHeaders().contentTypeIfMissing(STREAM_TYPE);
+    } else {
+      boolean flat = isFlat(mediaType);
+      bytes = encode(type, flat, value);
+      if (!response.getHeaders().contains(HttpHeaders.CONTENT_TYPE)) {
+        response.getHeaders().contentType(flat ? FLAT_TYPE : COMPACT_TYPE);
+      }
+    }
+    response.getHeaders().set(HttpHeaders.CONTENT_LENGTH, Integer.toString(bytes.length));
+    return ByteBodyHttpResponseWrapper.wrap(response, bodyFactory.adapt(bytes));
+  }
+
+  /**
+   * One value of a streamed response (a route returning a {@code Publisher}, which Micronaut writes
+   * value by value): for {@link #STREAM}, its record, after the stream's frame for the first value
+   * of the response. A single-root media type cannot hold several values: refused with a {@link
+   * CodecException} that names the two ways out (a message stream, or a {@code List} root).
+   */
+  @Override
+  public CloseableByteBody writePiece(
+      ByteBodyFactory bodyFactory,
+      HttpRequest<?> request,
+      HttpResponse<?> response,
+      Argument<T> type,
+      MediaType mediaType,
+      T value) {
+    if (!isStream(mediaType)) {
+      throw new CodecException(
+          "Bale cannot write a stream of "
+              + type.getTypeString(false)
+              + " as "
+              + (mediaType == null ? "one root" : mediaType.getName())
+              + ", which holds one root: produce "
+              + STREAM
+              + " (a message stream, one record per value), or return a List (one list root) or a"
+              + " single value");
+    }
+    StreamPieces pieces = request.getAttribute(STREAM_WRITER, StreamPieces.class).orElse(null);
+    if (pieces == null) {
+      pieces = new StreamPieces(streamCodecs(type));
+      request.setAttribute(STREAM_WRITER, pieces);
+    }
+    return bodyFactory.adapt(pieces.record(value));
+  }
+
+  /** The codecs of a streamed message type: a 500 for a type without a fingerprint. */
+  private GeneratedCodecs streamCodecs(Argument<T> type) {
+    GeneratedCodecs c = codecs(type);
+    if (c == null || c.fingerprint().isEmpty()) {
+      throw new HttpStatusException(
+          HttpStatus.INTERNAL_SERVER_ERROR,
+          "Bale streams carry a generated message type, not " + type.getTypeString(false));
+    }
+    return c;
+  }
+
+  /**
+   * The message stream of one response, written a record at a time (the frame before the first):
+   * the values of a publisher arrive one after the other, never at once.
+   */
+  private static final class StreamPieces {
+    private final Pending out = new Pending();
+    private final MessageStreamWriter<Object> writer;
+
+    StreamPieces(GeneratedCodecs c) {
+      writer = MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out);
+    }
+
+    byte[] record(Object value) {
+      try {
+        writer.write(value);
+      } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+        throw new HttpStatusException(
+            HttpStatus.INTERNAL_SERVER_ERROR,
+            "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // not thrown: the sink is in memory
+      }
+      return out.take();
+    }
+  }
+
+  /** An in-memory sink whose bytes are taken after each record. */
+  private static final class Pending extends java.io.ByteArrayOutputStream {
+    byte[] take() {
+      byte[] b = toByteArray();
+      reset();
+      return b;
     }
   }
 
