@@ -2,10 +2,12 @@ package dev.bale.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import clashes.NearCases;
 import dev.bale.runtime.Compact;
@@ -14,6 +16,7 @@ import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -204,5 +207,19 @@ class GeneratedCodecsTest {
     mixed.put("b", MediaContent.builder().build());
     assertNull(cache.forInstance(null, mixed));
     assertNull(cache.forInstance(null, "text"));
+    assertTrue(GeneratedCodecs.whyNone(mixed).contains("not all of one generated type"));
+    assertEquals("", GeneratedCodecs.whyNone("text"));
+  }
+
+  @Test
+  void anUntypedCollectionIsAListOrACompactMapWithoutTypeArguments() throws Exception {
+    assertTrue(GeneratedCodecs.isUntypedCollection(ArrayList.class, ArrayList.class, false));
+    assertTrue(GeneratedCodecs.isUntypedCollection(null, ArrayList.class, true));
+    assertTrue(GeneratedCodecs.isUntypedCollection(Object.class, LinkedHashMap.class, false));
+    // A map root has no flat form.
+    assertFalse(GeneratedCodecs.isUntypedCollection(null, LinkedHashMap.class, true));
+    // Type arguments known: the declared type decides, not the elements.
+    assertFalse(GeneratedCodecs.isUntypedCollection(returnType("list"), ArrayList.class, false));
+    assertFalse(GeneratedCodecs.isUntypedCollection(null, String.class, false));
   }
 }

@@ -132,9 +132,8 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
     return mediaType != null
         && !mediaType.isWildcardType()
         && !mediaType.isWildcardSubtype()
-        && GeneratedCodecs.isUntypedCollection(genericType, type)
-        && (COMPACT_TYPE.isCompatible(mediaType)
-            || (isFlat(mediaType) && java.util.List.class.isAssignableFrom(type)));
+        && (COMPACT_TYPE.isCompatible(mediaType) || isFlat(mediaType))
+        && GeneratedCodecs.isUntypedCollection(genericType, type, isFlat(mediaType));
   }
 
   private static boolean isFlat(MediaType mediaType) {
@@ -228,10 +227,7 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
               + " as a "
               + codec(flat)
               + " body"
-              + (value instanceof java.util.List || value instanceof java.util.Map
-                  ? " (a List, or a Map with String keys, whose elements are not all of one"
-                      + " generated type)"
-                  : ""));
+              + GeneratedCodecs.whyNone(value));
     }
     byte[] bytes;
     try {

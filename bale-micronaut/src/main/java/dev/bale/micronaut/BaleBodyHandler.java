@@ -32,8 +32,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Micronaut 4 and 5 message body handler for Bale's generated types: {@value #COMPACT} bodies in
@@ -137,9 +135,8 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
     Class<?> raw = type.getType();
     return mediaType != null
         && type.getTypeParameters().length == 0
-        && GeneratedCodecs.isUntypedCollection(raw, raw)
-        && (COMPACT.equals(mediaType.getName())
-            || (isFlat(mediaType) && List.class.isAssignableFrom(raw)));
+        && (COMPACT.equals(mediaType.getName()) || isFlat(mediaType))
+        && GeneratedCodecs.isUntypedCollection(raw, raw, isFlat(mediaType));
   }
 
   private static boolean isStream(@Nullable MediaType mediaType) {
@@ -345,10 +342,7 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
               + " as a "
               + codec(flat)
               + " body"
-              + (value instanceof List || value instanceof Map
-                  ? " (a List, or a Map with String keys, whose elements are not all of one"
-                      + " generated type)"
-                  : ""));
+              + GeneratedCodecs.whyNone(value));
     }
     try {
       return flat ? Flat.encode(c.flat(), value) : Compact.encode(c.compact(), value);

@@ -94,14 +94,27 @@ public final class GeneratedCodecs {
   /**
    * Whether a value declared as {@code declared} whose class is {@code runtime} is a {@code List}
    * or a {@code Map} known only by its class ({@code declared} is null, a type variable or a class,
-   * so it has no type arguments): a body a client passes by its class, whose root only its elements
-   * can tell ({@link Cache#forInstance}). An integration may claim such a body for an explicit Bale
-   * media type and find its codecs when it has the value.
+   * so it has no type arguments) that could make a root in the compact codec, or with {@code flat}
+   * in the flat codec (a {@code List} only: a map root has no flat form): a body a client passes by
+   * its class, whose root only its elements can tell ({@link Cache#forInstance}). An integration
+   * may claim such a body for an explicit Bale media type and find its codecs when it has the
+   * value; {@link #whyNone} then says why a value has none.
    */
-  public static boolean isUntypedCollection(Type declared, Class<?> runtime) {
+  public static boolean isUntypedCollection(Type declared, Class<?> runtime, boolean flat) {
     return !(declared instanceof ParameterizedType)
         && runtime != null
-        && (List.class.isAssignableFrom(runtime) || Map.class.isAssignableFrom(runtime));
+        && (List.class.isAssignableFrom(runtime) || (!flat && Map.class.isAssignableFrom(runtime)));
+  }
+
+  /**
+   * For an error message about {@code value}, for which {@link Cache#forInstance} found no codecs:
+   * the rule a {@code List} or {@code Map} missed, in parentheses after a space; empty for any
+   * other value.
+   */
+  public static String whyNone(Object value) {
+    return value instanceof List || value instanceof Map
+        ? " (a List, or a Map with String keys, whose elements are not all of one generated type)"
+        : "";
   }
 
   /** The list root of {@code element}'s type, or null for null. */

@@ -131,7 +131,7 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
     GeneratedCodecs c = types.forInstance(valueType.getType(), value);
     if (c == null) {
       throw new EncodingException(
-          "Bale cannot write " + value.getClass().getName() + GeneratedTypes.whyNot(value));
+          "Bale cannot write " + value.getClass().getName() + GeneratedCodecs.whyNone(value));
     }
     if (isStream(mimeType)) { // a single value asked for as a stream: a stream of one record
       if (c.fingerprint().isEmpty()) {

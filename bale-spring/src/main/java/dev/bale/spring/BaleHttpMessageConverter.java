@@ -178,7 +178,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
               + " as a "
               + codecName(flat)
               + " body"
-              + GeneratedTypes.whyNot(value));
+              + GeneratedCodecs.whyNone(value));
     }
     byte[] bytes;
     try {

@@ -2,8 +2,6 @@ package dev.bale.spring;
 
 import dev.bale.runtime.GeneratedCodecs;
 import java.lang.reflect.Type;
-import java.util.List;
-import java.util.Map;
 import org.springframework.util.MimeType;
 
 /**
@@ -50,16 +48,8 @@ final class GeneratedTypes {
    */
   static boolean byElements(Type declared, Class<?> runtime, MimeType mimeType) {
     return mimeType != null
-        && GeneratedCodecs.isUntypedCollection(declared, runtime)
-        && (BaleMediaTypes.COMPACT.equalsTypeAndSubtype(mimeType)
-            || (isFlat(mimeType) && List.class.isAssignableFrom(runtime)));
-  }
-
-  /** Why {@code value}, which has no codecs, cannot be written: for error messages. */
-  static String whyNot(Object value) {
-    return value instanceof List || value instanceof Map
-        ? " (a List, or a Map with String keys, whose elements are not all of one generated type)"
-        : "";
+        && (BaleMediaTypes.COMPACT.equalsTypeAndSubtype(mimeType) || isFlat(mimeType))
+        && GeneratedCodecs.isUntypedCollection(declared, runtime, isFlat(mimeType));
   }
 
   /** The codecs of {@code type}, or null when they do not carry it. */
