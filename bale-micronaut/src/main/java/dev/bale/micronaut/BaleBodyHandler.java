@@ -210,12 +210,7 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       T value,
       MutableHeaders outgoingHeaders,
       OutputStream out) {
-    boolean flat = isFlat(mediaType);
-    byte[] bytes = encode(type, flat, value);
-    if (!outgoingHeaders.contains(HttpHeaders.CONTENT_TYPE)) {
-      outgoingHeaders.set(HttpHeaders.CONTENT_TYPE, flat ? FLAT : COMPACT);
-    }
-    outgoingHeaders.set(HttpHeaders.CONTENT_LENGTH, Integer.toString(bytes.length));
+    byte[] bytes = body(type, mediaType, value, outgoingHeaders);
     try {
       out.write(bytes);
     } catch (IOException e) {
@@ -225,8 +220,7 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
 
   /**
    * A whole response body of one value (Micronaut's server calls this for a route's value): {@link
-   * #writeTo}'s bytes, or for {@link #STREAM} a message stream of that one value (its frame, one
-   * record).
+   * #writeTo}'s bytes, adapted without a copy.
    */
   @Override
   public ByteBodyHttpResponse<?> write(
@@ -236,20 +230,32 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       Argument<T> type,
       MediaType mediaType,
       T value) {
+    byte[] bytes = body(type, mediaType, value, response.getHeaders());
+    return ByteBodyHttpResponseWrapper.wrap(response, bodyFactory.adapt(bytes));
+  }
+
+  /**
+   * The body of one value: its root in the compact or the flat codec, or for {@link #STREAM} a
+   * message stream of that one value (its frame, one record); sets {@code Content-Length}, and
+   * {@code Content-Type} when there is none.
+   */
+  private byte[] body(
+      Argument<T> type, @Nullable MediaType mediaType, T value, MutableHeaders headers) {
     byte[] bytes;
+    String contentType;
     if (isStream(mediaType)) {
-      StreamPieces pieces = new StreamPieces(streamCodecs(type));
-      bytes = pieces.record(value);
-      response.getHeaders().contentTypeIfMissing(STREAM_TYPE);
+      bytes = new StreamPieces(streamCodecs(type)).record(value);
+      contentType = STREAM;
     } else {
       boolean flat = isFlat(mediaType);
       bytes = encode(type, flat, value);
-      if (!response.getHeaders().contains(HttpHeaders.CONTENT_TYPE)) {
-        response.getHeaders().contentType(flat ? FLAT_TYPE : COMPACT_TYPE);
-      }
+      contentType = flat ? FLAT : COMPACT;
     }
-    response.getHeaders().set(HttpHeaders.CONTENT_LENGTH, Integer.toString(bytes.length));
-    return ByteBodyHttpResponseWrapper.wrap(response, bodyFactory.adapt(bytes));
+    if (!headers.contains(HttpHeaders.CONTENT_TYPE)) {
+      headers.set(HttpHeaders.CONTENT_TYPE, contentType);
+    }
+    headers.set(HttpHeaders.CONTENT_LENGTH, Integer.toString(bytes.length));
+    return bytes;
   }
 
   /**
@@ -312,9 +318,7 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       try {
         writer.write(value);
       } catch (BaleException | IllegalArgumentException | NullPointerException e) {
-        throw new HttpStatusException(
-            HttpStatus.INTERNAL_SERVER_ERROR,
-            "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage());
+        throw cannotEncode(value, e);
       } catch (IOException e) {
         throw new UncheckedIOException(e); // not thrown: the sink is in memory
       }
@@ -347,10 +351,15 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
     try {
       return flat ? Flat.encode(c.flat(), value) : Compact.encode(c.compact(), value);
     } catch (BaleException | IllegalArgumentException | NullPointerException e) {
-      throw new HttpStatusException(
-          HttpStatus.INTERNAL_SERVER_ERROR,
-          "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage());
+      throw cannotEncode(value, e);
     }
+  }
+
+  /** The 500 for a value the codec refuses (a string that is not Unicode text). */
+  private static HttpStatusException cannotEncode(Object value, RuntimeException e) {
+    return new HttpStatusException(
+        HttpStatus.INTERNAL_SERVER_ERROR,
+        "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage());
   }
 
   private static String codec(boolean flat) {

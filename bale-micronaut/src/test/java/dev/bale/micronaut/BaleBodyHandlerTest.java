@@ -144,6 +144,12 @@ class BaleBodyHandlerTest {
               });
     }
 
+    /** A body's bytes as they came, whatever they are: what a client sent. */
+    @Post(uri = "raw", consumes = BaleBodyHandler.STREAM, produces = "application/octet-stream")
+    public byte[] raw(@Body byte[] body) {
+      return body;
+    }
+
     @Get(uri = "image", produces = BaleBodyHandler.STREAM)
     public Image image() {
       return VALUE.images().get(0);
@@ -370,6 +376,24 @@ class BaleBodyHandlerTest {
     assertEquals(200, r.statusCode());
     assertEquals(BaleBodyHandler.STREAM, r.headers().firstValue("Content-Type").orElse(null));
     assertEquals(List.of(VALUE.images().get(0)), readImages(r.body()));
+  }
+
+  @Test
+  void aClientSendsOneValueAsAStreamOfOneRecord() throws Exception {
+    Image image = VALUE.images().get(0);
+    try (ApplicationContext ctx = ApplicationContext.run();
+        io.micronaut.http.client.HttpClient client =
+            ctx.createBean(io.micronaut.http.client.HttpClient.class, server.getURL())) {
+      byte[] sent =
+          client
+              .toBlocking()
+              .retrieve(
+                  io.micronaut.http.HttpRequest.POST("/raw", image)
+                      .contentType(BaleBodyHandler.STREAM)
+                      .accept("application/octet-stream"),
+                  byte[].class);
+      assertEquals(List.of(image), readImages(sent));
+    }
   }
 
   @Test
