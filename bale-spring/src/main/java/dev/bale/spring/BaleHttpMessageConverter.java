@@ -1,17 +1,23 @@
 package dev.bale.spring;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamDecoder;
+import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.HttpOutputMessage;
 import org.springframework.http.MediaType;
@@ -45,6 +51,16 @@ import org.springframework.http.converter.HttpMessageNotWritableException;
  * answers only requests that name its media types; added first, it would also answer {@code Accept:
  * *}{@code /*}.
  *
+ * <p>{@value BaleMediaTypes#STREAM_VALUE} is a message stream (FORMAT.md §4.1) of a generated
+ * message type {@code E}: a {@code List<E>} is written as the frame ({@code E}'s schema
+ * fingerprint) and one record per element, and read back from one; a single {@code E} is a stream
+ * of one record. The whole stream is built, or read, in memory, as a list root is: so a Spring MVC
+ * route returning a {@code Flux<E>}, which Spring MVC collects into a {@code List<E>}, answers
+ * {@code Accept: application/vnd.bale.stream} with the same bytes as WebFlux's {@link BaleEncoder},
+ * but only once the {@code Flux} has completed (WebFlux writes a record per value as it arrives).
+ * The element type must be known: a {@code List} known only by its class ({@code RestTemplate}) is
+ * not written as a stream.
+ *
  * <p><b>Reading</b> treats the body as untrusted bytes: it is decoded whole under {@link Limits}
  * (the defaults, or those given), a body longer than {@link Limits#maxStreamMessageBytes()} is
  * refused before it is read (by its {@code Content-Length}) or as soon as it is longer, and bytes
@@ -69,7 +85,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   /** A converter that decodes under {@code limits}. */
   public BaleHttpMessageConverter(Limits limits) {
-    super(BaleMediaTypes.COMPACT, BaleMediaTypes.FLAT);
+    super(BaleMediaTypes.COMPACT, BaleMediaTypes.FLAT, BaleMediaTypes.STREAM);
     this.limits = Objects.requireNonNull(limits, "limits");
   }
 
@@ -100,11 +116,17 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   @Override
   public boolean canRead(Type type, Class<?> contextClass, MediaType mediaType) {
+    if (isStream(mediaType)) {
+      return records(type) != null;
+    }
     return canRead(mediaType) && GeneratedTypes.carries(types.codecs(type), mediaType);
   }
 
   @Override
   public boolean canWrite(Type type, Class<?> clazz, MediaType mediaType) {
+    if (isStream(mediaType)) {
+      return records(type, clazz) != null;
+    }
     if (!canWrite(mediaType)) {
       return false;
     }
@@ -119,8 +141,45 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
     return read(clazz, null, input);
   }
 
+  private static boolean isStream(MediaType mediaType) {
+    return mediaType != null && BaleMediaTypes.STREAM.equalsTypeAndSubtype(mediaType);
+  }
+
+  /** Whether {@code type} is a {@code List}. */
+  private static boolean isList(Type type) {
+    Class<?> raw = ResolvableType.forType(type).resolve();
+    return raw != null && List.class.isAssignableFrom(raw);
+  }
+
+  /**
+   * The codecs of a stream's records for a value of {@code type}: a {@code List<E>}'s {@code E}, or
+   * {@code type} itself, when that is a generated message type (it has a schema fingerprint); else
+   * null.
+   */
+  private GeneratedCodecs records(Type type) {
+    if (type == null) {
+      return null;
+    }
+    Type element = isList(type) ? ResolvableType.forType(type).getGeneric(0).getType() : type;
+    GeneratedCodecs c = types.codecs(element);
+    return c != null && c.fingerprint().isPresent() ? c : null;
+  }
+
+  /**
+   * {@link #records(Type)} for a value declared as {@code declared} whose class is {@code runtime}
+   * (a route declared {@code Object} that returns a generated value); a {@code List}'s class alone
+   * does not tell its element type.
+   */
+  private GeneratedCodecs records(Type declared, Class<?> runtime) {
+    GeneratedCodecs c = records(declared);
+    return c != null ? c : records(runtime);
+  }
+
   @Override
   public Object read(Type type, Class<?> contextClass, HttpInputMessage input) throws IOException {
+    if (isStream(input.getHeaders().getContentType())) {
+      return readStream(type, input);
+    }
     GeneratedCodecs c = types.codecs(type);
     boolean flat = GeneratedTypes.isFlat(input.getHeaders().getContentType());
     if (c == null || (flat && c.flat() == null)) {
@@ -136,6 +195,47 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
           e,
           input);
     }
+  }
+
+  /**
+   * A message stream's records, read whole: a {@code List<E>}, or the one record of a single value.
+   */
+  private Object readStream(Type type, HttpInputMessage input) throws IOException {
+    GeneratedCodecs c = records(type);
+    if (c == null) {
+      throw new HttpMessageNotReadableException(
+          "Bale cannot read a stream body as " + type.getTypeName(), input);
+    }
+    byte[] body = body(input);
+    List<Object> values = new ArrayList<>();
+    MessageStreamDecoder<Object> d =
+        new MessageStreamDecoder<>(
+            c.compact(), true, c.fingerprint().getAsLong(), limits, BufferPool.shared());
+    try {
+      d.feed(body, 0, body.length);
+      d.endOfInput();
+      for (Object v; (v = d.poll()) != null; ) {
+        values.add(v);
+      }
+    } catch (BaleException e) {
+      throw new HttpMessageNotReadableException(
+          "Bale stream body of " + type.getTypeName() + ": " + e.getMessage(), e, input);
+    } finally {
+      d.release();
+    }
+    if (isList(type)) {
+      return values;
+    }
+    if (values.size() != 1) {
+      throw new HttpMessageNotReadableException(
+          "Bale stream body of "
+              + values.size()
+              + " records read as one "
+              + type.getTypeName()
+              + " (read a List of it)",
+          input);
+    }
+    return values.get(0);
   }
 
   /** The whole body, at most {@link Limits#maxStreamMessageBytes()} of it. */
@@ -169,6 +269,10 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   @Override
   protected void writeInternal(Object value, Type type, HttpOutputMessage output)
       throws IOException {
+    if (isStream(output.getHeaders().getContentType())) {
+      writeStream(value, type, output);
+      return;
+    }
     GeneratedCodecs c = types.forInstance(type, value);
     boolean flat = GeneratedTypes.isFlat(output.getHeaders().getContentType());
     if (c == null || (flat && c.flat() == null)) {
@@ -189,6 +293,32 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
     }
     output.getHeaders().setContentLength(bytes.length);
     output.getBody().write(bytes);
+  }
+
+  /** {@code value} as a message stream: one record per element of a list, or one record. */
+  private void writeStream(Object value, Type type, HttpOutputMessage output) throws IOException {
+    // The declared type, else (a route declared Object) the value's class.
+    Type declared = records(type) != null ? type : value.getClass();
+    GeneratedCodecs c = records(declared);
+    if (c == null) {
+      throw new HttpMessageNotWritableException(
+          "Bale cannot write "
+              + declared.getTypeName()
+              + " as a stream body: a stream needs a List of a generated message type (its element"
+              + " type known), or one such value");
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (MessageStreamWriter<Object> w =
+        MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out)) {
+      for (Object v : isList(declared) ? (List<?>) value : List.of(value)) {
+        w.write(v);
+      }
+    } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+      throw new HttpMessageNotWritableException(
+          "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
+    }
+    output.getHeaders().setContentLength(out.size());
+    out.writeTo(output.getBody());
   }
 
   private static String codecName(boolean flat) {

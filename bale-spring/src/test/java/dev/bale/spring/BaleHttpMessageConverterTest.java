@@ -13,9 +13,12 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
+import java.io.ByteArrayOutputStream;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,6 +44,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
+import reactor.core.publisher.Flux;
 
 /**
  * The converter in a Spring MVC application (MockMvc over a controller, the generated media
@@ -64,6 +68,16 @@ class BaleHttpMessageConverterTest {
     @GetMapping("/images")
     List<Image> images() {
       return VALUE.images();
+    }
+
+    @GetMapping("/image-flux")
+    Flux<Image> imageFlux() {
+      return Flux.fromIterable(VALUE.images());
+    }
+
+    @GetMapping("/first")
+    Image first() {
+      return VALUE.images().get(0);
     }
 
     @GetMapping("/by-uri")
@@ -155,6 +169,112 @@ class BaleHttpMessageConverterTest {
     byte[] list = Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images());
     r = call(MVC, post("/count").contentType(BaleMediaTypes.COMPACT).content(list));
     assertEquals("2", r.getContentAsString());
+  }
+
+  @Test
+  void theStreamTypeIsAMessageStreamOfAListsElements() throws Exception {
+    byte[] expected = TestValues.streamOf(VALUE.images());
+    // A List<E> route, and a Flux<E> route (which Spring MVC collects into a List<E>).
+    for (String route : List.of("/images", "/image-flux")) {
+      MvcResult res = MVC.perform(get(route).accept(BaleMediaTypes.STREAM)).andReturn();
+      if (res.getRequest().isAsyncStarted()) {
+        res =
+            MVC.perform(
+                    org.springframework.test.web.servlet.request.MockMvcRequestBuilders
+                        .asyncDispatch(res))
+                .andReturn();
+      }
+      MockHttpServletResponse r = res.getResponse();
+      assertEquals(200, r.getStatus(), route + " " + res.getResolvedException());
+      assertEquals(BaleMediaTypes.STREAM_VALUE, r.getContentType(), route);
+      assertEquals(expected.length, r.getContentLength(), route);
+      assertArrayEquals(expected, r.getContentAsByteArray(), route);
+    }
+    // One value asked for as a stream: a stream of one record.
+    MockHttpServletResponse r = call(MVC, get("/first").accept(BaleMediaTypes.STREAM));
+    assertArrayEquals(TestValues.streamOf(VALUE.images().subList(0, 1)), r.getContentAsByteArray());
+    // A stream body read as a List<E>; an empty stream (the frame alone) is an empty list.
+    r = call(MVC, post("/count").contentType(BaleMediaTypes.STREAM).content(expected));
+    assertEquals("2", r.getContentAsString());
+    r =
+        call(
+            MVC,
+            post("/count")
+                .contentType(BaleMediaTypes.STREAM)
+                .content(TestValues.streamOf(List.of())));
+    assertEquals("0", r.getContentAsString());
+    // A map has no stream form.
+    r = call(MVC, get("/by-uri").accept(BaleMediaTypes.STREAM));
+    assertEquals(HttpStatus.NOT_ACCEPTABLE.value(), r.getStatus());
+  }
+
+  @Test
+  void aStreamReadAsOneValueHasOneRecordAndBadStreamsAre400() throws Exception {
+    BaleHttpMessageConverter c = new BaleHttpMessageConverter();
+    MockHttpInputMessage one =
+        new MockHttpInputMessage(TestValues.streamOf(VALUE.images().subList(1, 2)));
+    one.getHeaders().setContentType(BaleMediaTypes.STREAM);
+    assertEquals(VALUE.images().get(1), c.read(Image.class, null, one));
+
+    MockHttpInputMessage two = new MockHttpInputMessage(TestValues.streamOf(VALUE.images()));
+    two.getHeaders().setContentType(BaleMediaTypes.STREAM);
+    HttpMessageNotReadableException e =
+        assertThrows(HttpMessageNotReadableException.class, () -> c.read(Image.class, null, two));
+    assertTrue(e.getMessage().contains("2 records"), e.getMessage());
+
+    // Cut inside the second record: TRUNCATED at the stream's end, nothing returned.
+    byte[] stream = TestValues.streamOf(VALUE.images());
+    MockHttpInputMessage cut = new MockHttpInputMessage(Arrays.copyOf(stream, stream.length - 2));
+    cut.getHeaders().setContentType(BaleMediaTypes.STREAM);
+    Type list = type(new ParameterizedTypeReference<List<Image>>() {});
+    e = assertThrows(HttpMessageNotReadableException.class, () -> c.read(list, null, cut));
+    BaleException cause = assertInstanceOf(BaleException.class, e.getCause());
+    assertEquals(ErrorCode.TRUNCATED, cause.code());
+    assertEquals(stream.length - 2, cause.offset());
+
+    // A stream of another schema's records: its fingerprint is refused.
+    ByteArrayOutputStream other = new ByteArrayOutputStream();
+    try (MessageStreamWriter<MediaContent> w =
+        MessageStreamWriter.messages(MediaContent.COMPACT, MediaContent.FINGERPRINT, other)) {
+      w.write(VALUE);
+    }
+    MockHttpInputMessage wrong = new MockHttpInputMessage(other.toByteArray());
+    wrong.getHeaders().setContentType(BaleMediaTypes.STREAM);
+    e = assertThrows(HttpMessageNotReadableException.class, () -> c.read(list, null, wrong));
+    assertInstanceOf(BaleException.class, e.getCause());
+
+    // Over the limit: refused by its length before a record is read.
+    BaleHttpMessageConverter small =
+        new BaleHttpMessageConverter(Limits.builder().maxStreamMessageBytes(64).build());
+    MockHttpInputMessage big = new MockHttpInputMessage(stream);
+    big.getHeaders().setContentType(BaleMediaTypes.STREAM);
+    big.getHeaders().setContentLength(stream.length);
+    e = assertThrows(HttpMessageNotReadableException.class, () -> small.read(list, null, big));
+    assertTrue(e.getMessage().contains("over the limit"), e.getMessage());
+  }
+
+  @Test
+  void theStreamTypeNeedsAGeneratedMessageTypeKnownByItsType() {
+    BaleHttpMessageConverter c = new BaleHttpMessageConverter();
+    MediaType stream = BaleMediaTypes.STREAM;
+    Type list = type(new ParameterizedTypeReference<List<Image>>() {});
+    assertTrue(c.canRead(list, null, stream));
+    assertTrue(c.canWrite(list, ArrayList.class, stream));
+    assertTrue(c.canRead(Image.class, null, stream));
+    assertTrue(c.canWrite(Image.class, Image.class, stream));
+    // Declared Object (a ResponseEntity<Object>): the value's class.
+    assertTrue(c.canWrite(Object.class, Image.class, stream));
+    // A list known only by its class (RestTemplate's body): its element type is not known.
+    assertFalse(c.canWrite(ArrayList.class, ArrayList.class, stream));
+    assertFalse(c.canWrite(null, ArrayList.class, stream));
+    // Not a message type: no fingerprint, no stream.
+    assertFalse(c.canRead(type(new ParameterizedTypeReference<List<String>>() {}), null, stream));
+    assertFalse(c.canRead(type(new ParameterizedTypeReference<List<Size>>() {}), null, stream));
+    assertFalse(
+        c.canWrite(
+            type(new ParameterizedTypeReference<Map<String, Image>>() {}), Map.class, stream));
+    assertFalse(
+        c.canRead(type(new ParameterizedTypeReference<List<List<Image>>>() {}), null, stream));
   }
 
   @Test
@@ -264,7 +384,7 @@ class BaleHttpMessageConverterTest {
     // Other media types are left to other converters.
     assertFalse(c.canRead(MediaContent.class, null, MediaType.APPLICATION_JSON));
     assertFalse(c.canWrite(MediaContent.class, MediaContent.class, MediaType.APPLICATION_JSON));
-    assertEquals(List.of(compact, flat), c.getSupportedMediaTypes());
+    assertEquals(List.of(compact, flat, BaleMediaTypes.STREAM), c.getSupportedMediaTypes());
   }
 
   /** A class with a COMPACT constant of another type is not taken for a generated one. */

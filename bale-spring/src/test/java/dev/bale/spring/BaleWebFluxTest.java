@@ -179,7 +179,7 @@ class BaleWebFluxTest {
         Flat.decode(RootTypes.flatList(Image.FLAT), getBytes("/images", BaleMediaTypes.FLAT)));
 
     byte[] stream = getBytes("/images", BaleMediaTypes.STREAM);
-    assertArrayEquals(streamOf(IMAGES), stream);
+    assertArrayEquals(TestValues.streamOf(IMAGES), stream);
     MessageStreamDecoder<Image> d = new MessageStreamDecoder<>(Image.COMPACT, Image.FINGERPRINT);
     d.feed(stream, 0, stream.length);
     d.endOfInput();
@@ -190,10 +190,10 @@ class BaleWebFluxTest {
     assertEquals(IMAGES, back);
     // One value (a Mono) asked for as a stream: a stream of one record.
     assertArrayEquals(
-        streamOf(IMAGES.subList(3, 4)), getBytes("/one-image", BaleMediaTypes.STREAM));
+        TestValues.streamOf(IMAGES.subList(3, 4)), getBytes("/one-image", BaleMediaTypes.STREAM));
     // No values: the frame alone, which a reader takes for an empty stream.
     byte[] empty = getBytes("/no-images", BaleMediaTypes.STREAM);
-    assertArrayEquals(streamOf(List.of()), empty);
+    assertArrayEquals(TestValues.streamOf(List.of()), empty);
 
     // And back in: the sum of the widths 0..4.
     assertEquals(
@@ -202,24 +202,13 @@ class BaleWebFluxTest {
         "10", new String(post("/count", BaleMediaTypes.COMPACT, MediaType.TEXT_PLAIN, list, 200)));
   }
 
-  private static byte[] streamOf(List<Image> images) throws Exception {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (MessageStreamWriter<Image> w =
-        MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out)) {
-      for (Image i : images) {
-        w.write(i);
-      }
-    }
-    return out.toByteArray();
-  }
-
   @Test
   void badBodiesAre400AndLongOnes413() throws Exception {
     byte[] compact = Compact.encode(MediaContent.COMPACT, VALUE);
     byte[] trailing = Arrays.copyOf(compact, compact.length + 1);
     post("/echo", BaleMediaTypes.COMPACT, BaleMediaTypes.COMPACT, trailing, 400);
     post("/echo", BaleMediaTypes.COMPACT, BaleMediaTypes.COMPACT, new byte[0], 400);
-    byte[] stream = streamOf(IMAGES);
+    byte[] stream = TestValues.streamOf(IMAGES);
     byte[] cut = Arrays.copyOf(stream, stream.length - 2);
     post("/count", BaleMediaTypes.STREAM, MediaType.TEXT_PLAIN, cut, 400);
     // A stream of another schema: its frame's fingerprint is not Image's.
@@ -266,8 +255,8 @@ class BaleWebFluxTest {
 
   @Test
   void aStreamsValuesArriveBeforeItsEnd() throws Exception {
-    byte[] stream = streamOf(IMAGES);
-    byte[] first = streamOf(IMAGES.subList(0, 1));
+    byte[] stream = TestValues.streamOf(IMAGES);
+    byte[] first = TestValues.streamOf(IMAGES.subList(0, 1));
     Sinks.Many<DataBuffer> body = Sinks.many().unicast().onBackpressureBuffer();
     List<Object> got = new ArrayList<>();
     AtomicReference<Throwable> error = new AtomicReference<>();

@@ -1,5 +1,8 @@
 package dev.bale.spring;
 
+import dev.bale.runtime.MessageStreamWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.util.List;
 import media.Image;
 import media.Media;
@@ -10,6 +13,20 @@ import media.Size;
 /** Values the tests of this module send (the golden media schema's classes). */
 public final class TestValues {
   private TestValues() {}
+
+  /**
+   * {@code images} as a message stream (FORMAT.md §4.1), as {@link MessageStreamWriter} writes it.
+   */
+  public static byte[] streamOf(List<Image> images) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (MessageStreamWriter<Image> w =
+        MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out)) {
+      for (Image i : images) {
+        w.write(i);
+      }
+    }
+    return out.toByteArray();
+  }
 
   /** media.1's value: two images, a non-ASCII person. */
   public static final MediaContent MEDIA =
