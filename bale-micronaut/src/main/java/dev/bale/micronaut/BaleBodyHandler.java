@@ -1,9 +1,11 @@
 package dev.bale.micronaut;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamDecoder;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.flat.Flat;
 import io.micronaut.core.annotation.Nullable;
@@ -32,6 +34,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Micronaut 4 and 5 message body handler for Bale's generated types: {@value #COMPACT} bodies in
@@ -55,15 +59,19 @@ import java.io.UncheckedIOException;
  * when the response has none; a value the codec refuses (a string that is not Unicode text) is a
  * 500. A route returning a {@code Publisher} of a generated message type answers {@value #STREAM},
  * a message stream written record by record as the values are emitted (one root cannot hold them:
- * asked for as one, such a route is a 500). A {@code List} or {@code Map} that Micronaut's HTTP
- * client knows only by its class is written as the root its elements make ({@link
- * GeneratedCodecs.Cache#forInstance}). Thread-safe: one instance serves every request.
+ * asked for as one, such a route is a 500); a route returning a {@code List<E>} asked for as
+ * {@value #STREAM} answers the same stream, built whole, and a {@value #STREAM} body (a request, or
+ * a response to Micronaut's client) is read whole, under the same limit as a single body, as a
+ * {@code List<E>} (or as one {@code E}, from a stream of exactly one record). A {@code List} or
+ * {@code Map} that Micronaut's HTTP client knows only by its class is written as the root its
+ * elements make ({@link GeneratedCodecs.Cache#forInstance}). Thread-safe: one instance serves every
+ * request.
  *
  * @param <T> the body's type (any: {@link #isReadable} and {@link #isWriteable} accept only
  *     generated types and their wrappers)
  */
 @Singleton
-@Consumes({BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT})
+@Consumes({BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT, BaleBodyHandler.STREAM})
 @Produces({BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT, BaleBodyHandler.STREAM})
 public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, ResponseBodyWriter<T> {
   /** The media type of a body in the compact codec. */
@@ -117,15 +125,18 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
 
   @Override
   public boolean isReadable(Argument<T> type, @Nullable MediaType mediaType) {
+    if (isStream(mediaType)) {
+      return records(type) != null;
+    }
     return carries(codecs(type), mediaType);
   }
 
   @Override
   public boolean isWriteable(Argument<T> type, @Nullable MediaType mediaType) {
-    GeneratedCodecs c = codecs(type);
     if (isStream(mediaType)) {
-      return c != null && c.fingerprint().isPresent(); // a frame names a message type's schema
+      return records(type) != null;
     }
+    GeneratedCodecs c = codecs(type);
     if (c != null) {
       return carries(c, mediaType);
     }
@@ -158,9 +169,28 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
     return isFlat(mediaType) ? c.flat() != null : COMPACT.equals(mediaType.getName());
   }
 
+  /** Whether {@code type} is a {@code List<E>}, whose element type is its one type argument. */
+  private static boolean isList(Argument<?> type) {
+    return List.class.isAssignableFrom(type.getType()) && type.getTypeParameters().length == 1;
+  }
+
+  /**
+   * The codecs of a stream's records for a value declared as {@code type}: a {@code List<E>}'s
+   * {@code E}, or {@code type} itself, when that is a generated message type (it has a schema
+   * fingerprint, which the stream's frame carries); else null.
+   */
+  private @Nullable GeneratedCodecs records(Argument<?> type) {
+    GeneratedCodecs c =
+        codecs.of(isList(type) ? type.getTypeParameters()[0].asType() : type.asType());
+    return c != null && c.fingerprint().isPresent() ? c : null;
+  }
+
   @Override
   public T read(
       Argument<T> type, @Nullable MediaType mediaType, Headers httpHeaders, InputStream in) {
+    if (isStream(mediaType)) {
+      return readStream(type, in);
+    }
     GeneratedCodecs c = codecs(type);
     boolean flat = isFlat(mediaType);
     String name = type.getTypeString(false);
@@ -168,6 +198,68 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       throw new HttpStatusException(
           HttpStatus.BAD_REQUEST, "Bale cannot read a " + codec(flat) + " body as " + name);
     }
+    byte[] body = body(in);
+    try {
+      @SuppressWarnings("unchecked") // the codecs are those of the argument's type
+      T value =
+          (T)
+              (flat
+                  ? Flat.decode(c.flat(), body, limits)
+                  : Compact.decode(c.compact(), body, limits));
+      return value;
+    } catch (BaleException e) {
+      throw badRequest("Bale " + codec(flat) + " body of " + name + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** A 400 with the decoder's error as its cause (its code, offset and path, for a client). */
+  private static HttpStatusException badRequest(String message, @Nullable BaleException cause) {
+    HttpStatusException bad = new HttpStatusException(HttpStatus.BAD_REQUEST, message);
+    if (cause != null) {
+      bad.initCause(cause);
+    }
+    return bad;
+  }
+
+  /** A message stream read whole: its records as a {@code List<E>}, or the one record. */
+  private T readStream(Argument<T> type, InputStream in) {
+    GeneratedCodecs c = records(type);
+    String name = type.getTypeString(false);
+    if (c == null) {
+      throw badRequest("Bale cannot read a stream body as " + name, null);
+    }
+    byte[] body = body(in);
+    List<Object> values = new ArrayList<>();
+    MessageStreamDecoder<Object> d =
+        new MessageStreamDecoder<>(
+            c.compact(), true, c.fingerprint().getAsLong(), limits, BufferPool.shared());
+    try {
+      d.feed(body, 0, body.length);
+      d.endOfInput();
+      for (Object v; (v = d.poll()) != null; ) {
+        values.add(v);
+      }
+    } catch (BaleException e) {
+      throw badRequest("Bale stream body of " + name + ": " + e.getMessage(), e);
+    } finally {
+      d.release();
+    }
+    if (!isList(type) && values.size() != 1) {
+      throw badRequest(
+          "Bale stream body of "
+              + values.size()
+              + " records read as one "
+              + name
+              + " (read a List of it)",
+          null);
+    }
+    @SuppressWarnings("unchecked") // a List of the records' type, or one record: the argument's
+    T value = (T) (isList(type) ? values : values.get(0));
+    return value;
+  }
+
+  /** The whole body, at most {@link Limits#maxStreamMessageBytes()} of it: 413 for more. */
+  private byte[] body(InputStream in) {
     int max = limits.maxStreamMessageBytes();
     byte[] body;
     try {
@@ -185,22 +277,7 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
               + max
               + " bytes (Limits.maxStreamMessageBytes)");
     }
-    try {
-      @SuppressWarnings("unchecked") // the codecs are those of the argument's type
-      T value =
-          (T)
-              (flat
-                  ? Flat.decode(c.flat(), body, limits)
-                  : Compact.decode(c.compact(), body, limits));
-      return value;
-    } catch (BaleException e) {
-      HttpStatusException bad =
-          new HttpStatusException(
-              HttpStatus.BAD_REQUEST,
-              "Bale " + codec(flat) + " body of " + name + ": " + e.getMessage());
-      bad.initCause(e); // the code, offset and path for callers (a client reading a response)
-      throw bad;
-    }
+    return body;
   }
 
   @Override
@@ -244,7 +321,7 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
     byte[] bytes;
     String contentType;
     if (isStream(mediaType)) {
-      bytes = new StreamPieces(streamCodecs(type)).record(value);
+      bytes = stream(type, value);
       contentType = STREAM;
     } else {
       boolean flat = isFlat(mediaType);
@@ -285,15 +362,33 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
     }
     StreamPieces pieces = request.getAttribute(STREAM_WRITER, StreamPieces.class).orElse(null);
     if (pieces == null) {
-      pieces = new StreamPieces(streamCodecs(type));
+      pieces = new StreamPieces(streamCodecs(codecs(type), type));
       request.setAttribute(STREAM_WRITER, pieces);
     }
     return bodyFactory.adapt(pieces.record(value));
   }
 
-  /** The codecs of a streamed message type: a 500 for a type without a fingerprint. */
-  private GeneratedCodecs streamCodecs(Argument<T> type) {
-    GeneratedCodecs c = codecs(type);
+  /** A whole message stream: a record per element of a {@code List<E>}, or one record. */
+  private byte[] stream(Argument<T> type, T value) {
+    GeneratedCodecs c = streamCodecs(records(type), type);
+    Pending out = new Pending();
+    try (MessageStreamWriter<Object> w =
+        MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out)) {
+      for (Object v : isList(type) ? (List<?>) value : List.of(value)) {
+        try {
+          w.write(v);
+        } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+          throw cannotEncode(v == null ? value : v, e);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // not thrown: the sink is in memory
+    }
+    return out.take(); // the records, or the frame alone for an empty list
+  }
+
+  /** {@code c}, the codecs of {@code type}'s records: a 500 when there are none to stream. */
+  private static GeneratedCodecs streamCodecs(@Nullable GeneratedCodecs c, Argument<?> type) {
     if (c == null || c.fingerprint().isEmpty()) {
       throw new HttpStatusException(
           HttpStatus.INTERNAL_SERVER_ERROR,

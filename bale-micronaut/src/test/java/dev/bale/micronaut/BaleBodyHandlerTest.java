@@ -82,7 +82,7 @@ class BaleBodyHandlerTest {
 
     @Get(
         uri = "images",
-        produces = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT})
+        produces = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT, BaleBodyHandler.STREAM})
     public List<Image> images() {
       return VALUE.images();
     }
@@ -98,7 +98,7 @@ class BaleBodyHandlerTest {
 
     @Post(
         uri = "count",
-        consumes = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT},
+        consumes = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT, BaleBodyHandler.STREAM},
         produces = "text/plain")
     public String count(@Body List<Image> images) {
       return Integer.toString(images.size());
@@ -347,19 +347,24 @@ class BaleBodyHandlerTest {
     return got;
   }
 
+  /** {@code images} as a message stream, as {@link MessageStreamWriter} writes it. */
+  static byte[] streamOf(List<Image> images) throws Exception {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    try (MessageStreamWriter<Image> w =
+        MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out)) {
+      for (Image i : images) {
+        w.write(i);
+      }
+    }
+    return out.toByteArray();
+  }
+
   @Test
   void aPublisherIsAMessageStreamRecordByRecord() throws Exception {
     HttpResponse<byte[]> r = call("GET", "images-publisher", null, BaleBodyHandler.STREAM, null);
     assertEquals(200, r.statusCode());
     assertEquals(BaleBodyHandler.STREAM, r.headers().firstValue("Content-Type").orElse(null));
-    java.io.ByteArrayOutputStream expected = new java.io.ByteArrayOutputStream();
-    try (MessageStreamWriter<Image> w =
-        MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, expected)) {
-      for (Image i : VALUE.images()) {
-        w.write(i);
-      }
-    }
-    assertArrayEquals(expected.toByteArray(), r.body());
+    assertArrayEquals(streamOf(VALUE.images()), r.body());
     assertEquals(VALUE.images(), readImages(r.body()));
 
     // An empty publisher: Micronaut calls no writer, so the body is empty, without the frame, and
@@ -404,7 +409,71 @@ class BaleBodyHandlerTest {
     assertEquals(500, r.statusCode());
     String text = new String(r.body(), StandardCharsets.UTF_8);
     assertTrue(text.contains("produce application/vnd.bale.stream"), text);
-    // A list root is not a stream: no stream writer for it (406).
-    assertEquals(406, call("GET", "images", null, BaleBodyHandler.STREAM, null).statusCode());
+  }
+
+  @Test
+  void aListIsAStreamOfItsElementsAndAStreamBodyIsReadAsAList() throws Exception {
+    byte[] expected = streamOf(VALUE.images());
+    // A List route asked for as a stream: the same bytes as the Publisher route's.
+    HttpResponse<byte[]> r = call("GET", "images", null, BaleBodyHandler.STREAM, null);
+    assertEquals(200, r.statusCode());
+    assertEquals(BaleBodyHandler.STREAM, r.headers().firstValue("Content-Type").orElse(null));
+    assertArrayEquals(expected, r.body());
+    // A stream request body read as the route's List<E>; the frame alone is an empty list.
+    r = call("POST", "count", BaleBodyHandler.STREAM, "text/plain", expected);
+    assertEquals("2", new String(r.body(), StandardCharsets.UTF_8));
+    r = call("POST", "count", BaleBodyHandler.STREAM, "text/plain", streamOf(List.of()));
+    assertEquals("0", new String(r.body(), StandardCharsets.UTF_8));
+    // Cut inside its last record: 400 with the decoder's code.
+    r =
+        call(
+            "POST",
+            "count",
+            BaleBodyHandler.STREAM,
+            "text/plain",
+            Arrays.copyOf(expected, expected.length - 2));
+    assertEquals(400, r.statusCode());
+    String text = new String(r.body(), StandardCharsets.UTF_8);
+    assertTrue(text.contains("TRUNCATED"), text);
+    // A map has no stream form.
+    assertEquals(406, call("GET", "by-uri", null, BaleBodyHandler.STREAM, null).statusCode());
+  }
+
+  @Test
+  void micronautsClientReadsAStreamAsAList() throws Exception {
+    try (ApplicationContext ctx = ApplicationContext.run();
+        io.micronaut.http.client.HttpClient client =
+            ctx.createBean(io.micronaut.http.client.HttpClient.class, server.getURL())) {
+      // From the Publisher route (written record by record) and from the List route.
+      for (String route : List.of("/images-publisher", "/images")) {
+        List<Image> got =
+            client
+                .toBlocking()
+                .retrieve(
+                    io.micronaut.http.HttpRequest.GET(route).accept(BaleBodyHandler.STREAM),
+                    Argument.listOf(Image.class));
+        assertEquals(VALUE.images(), got, route);
+      }
+      // One value from a stream of one record.
+      Image one =
+          client
+              .toBlocking()
+              .retrieve(
+                  io.micronaut.http.HttpRequest.GET("/image").accept(BaleBodyHandler.STREAM),
+                  Image.class);
+      assertEquals(VALUE.images().get(0), one);
+      // A stream of two records is not one value: the reader's 400, with the count.
+      io.micronaut.http.client.exceptions.HttpClientResponseException e =
+          assertThrows(
+              io.micronaut.http.client.exceptions.HttpClientResponseException.class,
+              () ->
+                  client
+                      .toBlocking()
+                      .retrieve(
+                          io.micronaut.http.HttpRequest.GET("/images")
+                              .accept(BaleBodyHandler.STREAM),
+                          Image.class));
+      assertTrue(e.getMessage().contains("2 records"), e.getMessage());
+    }
   }
 }

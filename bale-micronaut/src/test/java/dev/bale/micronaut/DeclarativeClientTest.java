@@ -54,6 +54,11 @@ class DeclarativeClientTest {
     @Consumes(BaleBodyHandler.COMPACT)
     List<Image> images();
 
+    /** The server's {@code Publisher} route, read as a message stream into a list. */
+    @Get("/images-publisher")
+    @Consumes(BaleBodyHandler.STREAM)
+    List<Image> imagesStreamed();
+
     @Post("/count")
     @Produces(BaleBodyHandler.COMPACT)
     @Consumes("text/plain")
@@ -113,6 +118,7 @@ class DeclarativeClientTest {
     assertEquals(BaleBodyHandlerTest.VALUE, media.echo(BaleBodyHandlerTest.VALUE));
     assertEquals(BaleBodyHandlerTest.VALUE, media.echoFlat(BaleBodyHandlerTest.VALUE));
     assertEquals(IMAGES, media.images());
+    assertEquals(IMAGES, media.imagesStreamed());
   }
 
   @Test
