@@ -4,6 +4,8 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamDecoder;
+import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.flat.Flat;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.ClientErrorException;
@@ -24,7 +26,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.annotation.Annotation;
+import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -49,12 +53,21 @@ import java.util.Objects;
  * BadRequestException} (400) whose message holds the decoder's code, offset and field path and
  * whose cause is the {@link BaleException}. Writing sets {@code Content-Length}; a value the codec
  * refuses (a string that is not Unicode text) is an {@link InternalServerErrorException}.
- * Thread-safe: one instance serves every request (the runtime sets its {@code Providers} once,
+ *
+ * <p>{@value #STREAM} is a message stream (FORMAT.md §4.1) of a generated message type {@code E},
+ * carried as a declared {@code List<E>}: written as the frame ({@code E}'s schema fingerprint) and
+ * one record per element, read back whole (under the same limit as a single body) into a list. A
+ * single value is not written as a stream: a runtime that writes a reactive stream's items one by
+ * one through the provider (Quarkus REST with a {@code Multi<E>}) would make each item a stream of
+ * its own; such a route finds no writer for the stream type, instead of answering bytes no reader
+ * takes.
+ *
+ * <p>Thread-safe: one instance serves every request (the runtime sets its {@code Providers} once,
  * before the first).
  */
 @Provider
-@Consumes({BaleProvider.COMPACT, BaleProvider.FLAT})
-@Produces({BaleProvider.COMPACT, BaleProvider.FLAT})
+@Consumes({BaleProvider.COMPACT, BaleProvider.FLAT, BaleProvider.STREAM})
+@Produces({BaleProvider.COMPACT, BaleProvider.FLAT, BaleProvider.STREAM})
 public final class BaleProvider implements MessageBodyReader<Object>, MessageBodyWriter<Object> {
   /** The media type of a body in the compact codec. */
   public static final String COMPACT = "application/vnd.bale";
@@ -62,11 +75,17 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
   /** The media type of a body in the flat codec. */
   public static final String FLAT = "application/vnd.bale.flat";
 
+  /** The media type of a message stream of a {@code List<E>}'s elements. */
+  public static final String STREAM = "application/vnd.bale.stream";
+
   /** {@link #COMPACT} as a {@link MediaType}. */
   public static final MediaType COMPACT_TYPE = new MediaType("application", "vnd.bale");
 
   /** {@link #FLAT} as a {@link MediaType}. */
   public static final MediaType FLAT_TYPE = new MediaType("application", "vnd.bale.flat");
+
+  /** {@link #STREAM} as a {@link MediaType}. */
+  public static final MediaType STREAM_TYPE = new MediaType("application", "vnd.bale.stream");
 
   /** Types already looked at (per instance, not global). */
   private final GeneratedCodecs.Cache codecs = new GeneratedCodecs.Cache();
@@ -117,12 +136,18 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
   @Override
   public boolean isReadable(
       Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+    if (isStream(mediaType)) {
+      return records(type, genericType) != null;
+    }
     return carries(codecs(genericType, type), mediaType);
   }
 
   @Override
   public boolean isWriteable(
       Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+    if (isStream(mediaType)) {
+      return records(type, genericType) != null;
+    }
     GeneratedCodecs c = codecs(genericType, type);
     if (c != null) {
       return carries(c, mediaType);
@@ -134,6 +159,29 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
         && !mediaType.isWildcardSubtype()
         && (COMPACT_TYPE.isCompatible(mediaType) || isFlat(mediaType))
         && GeneratedCodecs.isUntypedCollection(genericType, type, isFlat(mediaType));
+  }
+
+  /** Whether {@code mediaType} is {@link #STREAM} itself (a wildcard is not). */
+  private static boolean isStream(MediaType mediaType) {
+    return mediaType != null
+        && STREAM_TYPE.isCompatible(mediaType)
+        && !mediaType.isWildcardType()
+        && !mediaType.isWildcardSubtype();
+  }
+
+  /**
+   * The codecs of a stream's records for a value declared as {@code genericType}: a {@code
+   * List<E>}'s {@code E}, when that is a generated message type (it has a schema fingerprint); else
+   * null.
+   */
+  private GeneratedCodecs records(Class<?> type, Type genericType) {
+    if (!List.class.isAssignableFrom(type)
+        || !(genericType instanceof ParameterizedType p)
+        || p.getActualTypeArguments().length != 1) {
+      return null;
+    }
+    GeneratedCodecs c = codecs.of(p.getActualTypeArguments()[0]);
+    return c != null && c.fingerprint().isPresent() ? c : null;
   }
 
   private static boolean isFlat(MediaType mediaType) {
@@ -160,9 +208,12 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
       MultivaluedMap<String, String> httpHeaders,
       InputStream entityStream)
       throws IOException {
+    String name = (genericType != null ? genericType : type).getTypeName();
+    if (isStream(mediaType)) {
+      return readStream(type, genericType, name, mediaType, httpHeaders, entityStream);
+    }
     GeneratedCodecs c = codecs(genericType, type);
     boolean flat = isFlat(mediaType);
-    String name = (genericType != null ? genericType : type).getTypeName();
     if (c == null || (flat && c.flat() == null)) {
       throw new BadRequestException("Bale cannot read a " + codec(flat) + " body as " + name);
     }
@@ -173,6 +224,28 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
     } catch (BaleException e) {
       throw new BadRequestException(
           "Bale " + codec(flat) + " body of " + name + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** A message stream read whole into a list of its records. */
+  private List<Object> readStream(
+      Class<?> type,
+      Type genericType,
+      String name,
+      MediaType mediaType,
+      MultivaluedMap<String, String> httpHeaders,
+      InputStream entityStream)
+      throws IOException {
+    GeneratedCodecs c = records(type, genericType);
+    if (c == null) {
+      throw new BadRequestException("Bale cannot read a stream body as " + name);
+    }
+    Limits l = limits(mediaType);
+    byte[] body = body(httpHeaders, entityStream, l.maxStreamMessageBytes());
+    try {
+      return MessageStreamDecoder.decodeAll(c.compact(), c.fingerprint().getAsLong(), body, l);
+    } catch (BaleException e) {
+      throw new BadRequestException("Bale stream body of " + name + ": " + e.getMessage(), e);
     }
   }
 
@@ -218,6 +291,10 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
       MultivaluedMap<String, Object> httpHeaders,
       OutputStream entityStream)
       throws IOException {
+    if (isStream(mediaType)) {
+      writeStream(value, type, genericType, httpHeaders, entityStream);
+      return;
+    }
     GeneratedCodecs c = codecs.forInstance(genericType, value);
     boolean flat = isFlat(mediaType);
     if (c == null || (flat && c.flat() == null)) {
@@ -232,6 +309,33 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
     byte[] bytes;
     try {
       bytes = flat ? Flat.encode(c.flat(), value) : Compact.encode(c.compact(), value);
+    } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+      throw new InternalServerErrorException(
+          "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
+    }
+    httpHeaders.putSingle(HttpHeaders.CONTENT_LENGTH, Integer.toString(bytes.length));
+    entityStream.write(bytes);
+  }
+
+  /** A declared {@code List<E>} as a message stream: the frame, a record per element. */
+  private void writeStream(
+      Object value,
+      Class<?> type,
+      Type genericType,
+      MultivaluedMap<String, Object> httpHeaders,
+      OutputStream entityStream)
+      throws IOException {
+    GeneratedCodecs c = records(type, genericType);
+    if (c == null) {
+      throw new InternalServerErrorException(
+          "Bale cannot write "
+              + (genericType != null ? genericType : type).getTypeName()
+              + " as a stream body: a stream is a declared List of a generated message type");
+    }
+    byte[] bytes;
+    try {
+      bytes =
+          MessageStreamWriter.encodeAll(c.compact(), c.fingerprint().getAsLong(), (List<?>) value);
     } catch (BaleException | IllegalArgumentException | NullPointerException e) {
       throw new InternalServerErrorException(
           "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);

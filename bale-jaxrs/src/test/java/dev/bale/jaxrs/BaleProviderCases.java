@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
 import jakarta.ws.rs.Consumes;
@@ -61,9 +62,17 @@ abstract class BaleProviderCases {
 
     @GET
     @Path("images")
-    @Produces({BaleProvider.COMPACT, BaleProvider.FLAT})
+    @Produces({BaleProvider.COMPACT, BaleProvider.FLAT, BaleProvider.STREAM})
     public List<Image> images() {
       return VALUE.images();
+    }
+
+    /** One value for the stream type: what a Quarkus {@code Multi}'s items look like. */
+    @GET
+    @Path("first")
+    @Produces(BaleProvider.STREAM)
+    public Image first() {
+      return VALUE.images().get(0);
     }
 
     @GET
@@ -77,7 +86,7 @@ abstract class BaleProviderCases {
 
     @POST
     @Path("count")
-    @Consumes(BaleProvider.COMPACT)
+    @Consumes({BaleProvider.COMPACT, BaleProvider.STREAM})
     @Produces(MediaType.TEXT_PLAIN)
     public String count(List<Image> images) {
       return Integer.toString(images.size());
@@ -143,6 +152,39 @@ abstract class BaleProviderCases {
     byte[] list = Compact.encode(RootTypes.list(Image.COMPACT), VALUE.images());
     r = app().call("POST", "count", BaleProvider.COMPACT, MediaType.TEXT_PLAIN, list);
     assertEquals("2", new String(r.body()));
+  }
+
+  /** {@code images} as a message stream, as {@link MessageStreamWriter} writes it. */
+  static byte[] streamOf(List<Image> images) {
+    return MessageStreamWriter.encodeAll(Image.COMPACT, Image.FINGERPRINT, images);
+  }
+
+  @Test
+  void aListIsAMessageStreamOfItsElements() throws Exception {
+    byte[] stream = streamOf(VALUE.images());
+    Reply r = app().call("GET", "images", null, BaleProvider.STREAM, null);
+    assertEquals(200, r.status());
+    assertEquals(BaleProvider.STREAM_TYPE, r.contentType());
+    assertEquals(Integer.toString(stream.length), r.contentLength());
+    assertArrayEquals(stream, r.body());
+    // Read back into the resource's List<E>; the frame alone is an empty list.
+    r = app().call("POST", "count", BaleProvider.STREAM, MediaType.TEXT_PLAIN, stream);
+    assertEquals("2", new String(r.body()));
+    r = app().call("POST", "count", BaleProvider.STREAM, MediaType.TEXT_PLAIN, streamOf(List.of()));
+    assertEquals("0", new String(r.body()));
+    // Cut inside the last record: 400.
+    r =
+        app()
+            .call(
+                "POST",
+                "count",
+                BaleProvider.STREAM,
+                MediaType.TEXT_PLAIN,
+                Arrays.copyOf(stream, stream.length - 2));
+    assertEquals(400, r.status());
+    // A single value is not a stream (no writer): never a frame per value.
+    r = app().call("GET", "first", null, BaleProvider.STREAM, null);
+    assertEquals(500, r.status());
   }
 
   @Test

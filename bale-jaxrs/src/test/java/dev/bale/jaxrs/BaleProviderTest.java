@@ -17,6 +17,7 @@ import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.ClientErrorException;
 import jakarta.ws.rs.InternalServerErrorException;
 import jakarta.ws.rs.core.GenericEntity;
+import jakarta.ws.rs.core.GenericType;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import java.io.ByteArrayInputStream;
@@ -141,6 +142,20 @@ class BaleProviderTest extends BaleProviderCases {
     assertFalse(
         p.isWriteable(
             MediaContent.class, MediaContent.class, NONE, MediaType.APPLICATION_JSON_TYPE));
+    // The stream type: a declared List of a message type, nothing else.
+    MediaType stream = BaleProvider.STREAM_TYPE;
+    Type images = new GenericType<List<Image>>() {}.getType();
+    assertTrue(p.isReadable(List.class, images, NONE, stream));
+    assertTrue(p.isWriteable(ArrayList.class, images, NONE, stream));
+    assertFalse(p.isWriteable(Image.class, Image.class, NONE, stream));
+    assertFalse(p.isReadable(Image.class, Image.class, NONE, stream));
+    assertFalse(p.isWriteable(ArrayList.class, ArrayList.class, NONE, stream));
+    assertFalse(
+        p.isWriteable(List.class, new GenericType<List<String>>() {}.getType(), NONE, stream));
+    assertFalse(
+        p.isWriteable(Map.class, new GenericType<Map<String, Image>>() {}.getType(), NONE, stream));
+    // A wildcard is never the stream type: a List route answers */* with its list root.
+    assertTrue(p.isWriteable(List.class, images, NONE, MediaType.WILDCARD_TYPE));
   }
 
   /**

@@ -15,6 +15,7 @@ import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.client.Client;
 import jakarta.ws.rs.client.ClientBuilder;
 import jakarta.ws.rs.client.Entity;
+import jakarta.ws.rs.core.GenericEntity;
 import jakarta.ws.rs.core.GenericType;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,6 +39,7 @@ class JerseyClientTest {
   private HttpServer server;
   private final AtomicReference<byte[]> received = new AtomicReference<>();
   private volatile byte[] answer;
+  private volatile String answerType = BaleProvider.COMPACT;
   private Client client;
 
   @BeforeEach
@@ -50,7 +52,7 @@ class JerseyClientTest {
             received.set(in.readAllBytes());
           }
           byte[] body = answer != null ? answer : received.get();
-          exchange.getResponseHeaders().set("Content-Type", BaleProvider.COMPACT);
+          exchange.getResponseHeaders().set("Content-Type", answerType);
           exchange.sendResponseHeaders(200, body.length);
           exchange.getResponseBody().write(body);
           exchange.close();
@@ -78,6 +80,21 @@ class JerseyClientTest {
             .request(BaleProvider.COMPACT)
             .post(Entity.entity(images, BaleProvider.COMPACT), new GenericType<List<Image>>() {});
     assertArrayEquals(Compact.encode(RootTypes.list(Image.COMPACT), images), received.get());
+    assertEquals(images, back);
+  }
+
+  @Test
+  void aListIsSentAndReadAsAMessageStream() throws Exception {
+    List<Image> images = BaleProviderCases.VALUE.images();
+    answerType = BaleProvider.STREAM;
+    List<Image> back =
+        client
+            .target(url())
+            .request(BaleProvider.STREAM)
+            .post(
+                Entity.entity(new GenericEntity<List<Image>>(images) {}, BaleProvider.STREAM),
+                new GenericType<List<Image>>() {});
+    assertArrayEquals(BaleProviderCases.streamOf(images), received.get());
     assertEquals(images, back);
   }
 

@@ -1,7 +1,6 @@
 package dev.bale.micronaut;
 
 import dev.bale.runtime.BaleException;
-import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
@@ -34,7 +33,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -229,20 +227,12 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       throw badRequest("Bale cannot read a stream body as " + name, null);
     }
     byte[] body = body(in);
-    List<Object> values = new ArrayList<>();
-    MessageStreamDecoder<Object> d =
-        new MessageStreamDecoder<>(
-            c.compact(), true, c.fingerprint().getAsLong(), limits, BufferPool.shared());
+    List<Object> values;
     try {
-      d.feed(body, 0, body.length);
-      d.endOfInput();
-      for (Object v; (v = d.poll()) != null; ) {
-        values.add(v);
-      }
+      values =
+          MessageStreamDecoder.decodeAll(c.compact(), c.fingerprint().getAsLong(), body, limits);
     } catch (BaleException e) {
       throw badRequest("Bale stream body of " + name + ": " + e.getMessage(), e);
-    } finally {
-      d.release();
     }
     if (!isList(type) && values.size() != 1) {
       throw badRequest(
@@ -371,20 +361,15 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
   /** A whole message stream: a record per element of a {@code List<E>}, or one record. */
   private byte[] stream(Argument<T> type, T value) {
     GeneratedCodecs c = streamCodecs(records(type), type);
-    Pending out = new Pending();
-    try (MessageStreamWriter<Object> w =
-        MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out)) {
-      for (Object v : isList(type) ? (List<?>) value : List.of(value)) {
-        try {
-          w.write(v);
-        } catch (BaleException | IllegalArgumentException | NullPointerException e) {
-          throw cannotEncode(v == null ? value : v, e);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // not thrown: the sink is in memory
+    try {
+      // The records, or the frame alone for an empty list.
+      return MessageStreamWriter.encodeAll(
+          c.compact(),
+          c.fingerprint().getAsLong(),
+          isList(type) ? (List<?>) value : List.of(value));
+    } catch (BaleException | IllegalArgumentException | NullPointerException e) {
+      throw cannotEncode(value, e);
     }
-    return out.take(); // the records, or the frame alone for an empty list
   }
 
   /** {@code c}, the codecs of {@code type}'s records: a 500 when there are none to stream. */

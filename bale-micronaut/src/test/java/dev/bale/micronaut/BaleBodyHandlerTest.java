@@ -348,15 +348,8 @@ class BaleBodyHandlerTest {
   }
 
   /** {@code images} as a message stream, as {@link MessageStreamWriter} writes it. */
-  static byte[] streamOf(List<Image> images) throws Exception {
-    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-    try (MessageStreamWriter<Image> w =
-        MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out)) {
-      for (Image i : images) {
-        w.write(i);
-      }
-    }
-    return out.toByteArray();
+  static byte[] streamOf(List<Image> images) {
+    return MessageStreamWriter.encodeAll(Image.COMPACT, Image.FINGERPRINT, images);
   }
 
   @Test

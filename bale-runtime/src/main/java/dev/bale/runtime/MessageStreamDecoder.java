@@ -3,6 +3,8 @@ package dev.bale.runtime;
 import dev.bale.runtime.internal.LittleEndian;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -88,6 +90,31 @@ public final class MessageStreamDecoder<T> {
    */
   public MessageStreamDecoder(CompactType<T> type, long fingerprint) {
     this(type, true, fingerprint, Limits.DEFAULT, BufferPool.shared());
+  }
+
+  /**
+   * The values of a whole stream held in {@code stream} (a message or session stream: its frame,
+   * then every record), decoded under {@code limits}, in order, in a new list (empty for the frame
+   * alone); for an HTTP body read whole, say. The frame must carry {@code fingerprint}. Malformed
+   * bytes raise what {@link #feed} and {@link #endOfInput} raise (a stream cut short: TRUNCATED);
+   * {@link Limits#maxStreamMessageBytes()} bounds each record, not the whole. A stream that arrives
+   * in pieces, or that is long, is better fed to a decoder as it comes.
+   */
+  public static <T> List<T> decodeAll(
+      CompactType<T> type, long fingerprint, byte[] stream, Limits limits) {
+    MessageStreamDecoder<T> d =
+        new MessageStreamDecoder<>(type, true, fingerprint, limits, BufferPool.shared());
+    try {
+      d.feed(stream, 0, stream.length);
+      d.endOfInput();
+      List<T> values = new ArrayList<>(d.ready.size());
+      for (T v; (v = d.poll()) != null; ) {
+        values.add(v);
+      }
+      return values;
+    } finally {
+      d.release();
+    }
   }
 
   /**

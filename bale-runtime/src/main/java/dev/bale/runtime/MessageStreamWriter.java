@@ -2,8 +2,10 @@ package dev.bale.runtime;
 
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.RootPlace;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.WritableByteChannel;
 import java.util.Objects;
@@ -60,6 +62,24 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
   public static <T> MessageStreamWriter<T> messages(
       CompactType<T> type, long fingerprint, OutputStream out) {
     return new MessageStreamWriter<>(type, fingerprint, false, 0, BufferPool.shared()).to(out);
+  }
+
+  /**
+   * The bytes of a whole message stream (codec 17) of {@code values}: the frame, then one record
+   * per value; the frame alone when there are none. A value the codec refuses raises what {@link
+   * #write} raises. For values that come one at a time, write them to a writer as they come.
+   */
+  public static <T> byte[] encodeAll(
+      CompactType<T> type, long fingerprint, Iterable<? extends T> values) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (MessageStreamWriter<T> w = messages(type, fingerprint, out)) {
+      for (T v : values) {
+        w.write(v);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // not thrown: the sink is in memory
+    }
+    return out.toByteArray();
   }
 
   /** A session stream (codec 18) of roots of {@code type} to {@code out}. */

@@ -16,6 +16,7 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -79,6 +80,38 @@ class MessageStreamTest {
     assertEquals(17, bytes[5]);
     assertEquals(first.length, bytes[14]);
     assertArrayEquals(first, java.util.Arrays.copyOfRange(bytes, 15, 15 + first.length));
+  }
+
+  @Test
+  void aWholeStreamInOneCall() throws IOException {
+    List<Image> values = images(20, 8);
+    byte[] bytes = MessageStreamWriter.encodeAll(Image.TYPE, FP, values);
+    assertArrayEquals(write(values, false, 0), bytes);
+    assertEquals(values, MessageStreamDecoder.decodeAll(Image.TYPE, FP, bytes, Limits.DEFAULT));
+    // A session stream too (the frame's codec byte tells).
+    assertEquals(
+        values,
+        MessageStreamDecoder.decodeAll(Image.TYPE, FP, write(values, true, 100), Limits.DEFAULT));
+    // No values: the frame alone, an empty list.
+    byte[] none = MessageStreamWriter.encodeAll(Image.TYPE, FP, List.of());
+    assertArrayEquals(write(List.of(), false, 0), none);
+    assertEquals(List.of(), MessageStreamDecoder.decodeAll(Image.TYPE, FP, none, Limits.DEFAULT));
+    // Cut inside the last record, another schema, a record over the limit: typed errors.
+    BaleException e =
+        fails(
+            ErrorCode.TRUNCATED,
+            () ->
+                MessageStreamDecoder.decodeAll(
+                    Image.TYPE, FP, Arrays.copyOf(bytes, bytes.length - 1), Limits.DEFAULT));
+    assertEquals(bytes.length - 1, e.offset());
+    fails(
+        ErrorCode.FINGERPRINT_MISMATCH,
+        () -> MessageStreamDecoder.decodeAll(Image.TYPE, FP + 1, bytes, Limits.DEFAULT));
+    fails(
+        ErrorCode.LIMIT_EXCEEDED,
+        () ->
+            MessageStreamDecoder.decodeAll(
+                Image.TYPE, FP, bytes, Limits.builder().maxStreamMessageBytes(4).build()));
   }
 
   @Test

@@ -137,17 +137,15 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
       if (c.fingerprint().isEmpty()) {
         throw new EncodingException("Bale streams need a generated message type");
       }
-      Pending out = new Pending();
-      try (MessageStreamWriter<Object> w =
-          MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out)) {
-        w.write(value);
+      try {
+        return wrap(
+            factory,
+            MessageStreamWriter.encodeAll(
+                c.compact(), c.fingerprint().getAsLong(), List.of(value)));
       } catch (BaleException | IllegalArgumentException | NullPointerException e) {
         throw new EncodingException(
             "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e); // not thrown: the sink is in memory
       }
-      return wrap(factory, out.take());
     }
     return wrap(factory, encode(c, value, mimeType));
   }

@@ -1,7 +1,6 @@
 package dev.bale.spring;
 
 import dev.bale.runtime.BaleException;
-import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
@@ -9,11 +8,9 @@ import dev.bale.runtime.MessageStreamDecoder;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Type;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -207,21 +204,13 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
           "Bale cannot read a stream body as " + type.getTypeName(), input);
     }
     byte[] body = body(input);
-    List<Object> values = new ArrayList<>();
-    MessageStreamDecoder<Object> d =
-        new MessageStreamDecoder<>(
-            c.compact(), true, c.fingerprint().getAsLong(), limits, BufferPool.shared());
+    List<Object> values;
     try {
-      d.feed(body, 0, body.length);
-      d.endOfInput();
-      for (Object v; (v = d.poll()) != null; ) {
-        values.add(v);
-      }
+      values =
+          MessageStreamDecoder.decodeAll(c.compact(), c.fingerprint().getAsLong(), body, limits);
     } catch (BaleException e) {
       throw new HttpMessageNotReadableException(
           "Bale stream body of " + type.getTypeName() + ": " + e.getMessage(), e, input);
-    } finally {
-      d.release();
     }
     if (isList(type)) {
       return values;
@@ -307,18 +296,19 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
               + " as a stream body: a stream needs a List of a generated message type (its element"
               + " type known), or one such value");
     }
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (MessageStreamWriter<Object> w =
-        MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out)) {
-      for (Object v : isList(declared) ? (List<?>) value : List.of(value)) {
-        w.write(v);
-      }
+    byte[] bytes;
+    try {
+      bytes =
+          MessageStreamWriter.encodeAll(
+              c.compact(),
+              c.fingerprint().getAsLong(),
+              isList(declared) ? (List<?>) value : List.of(value));
     } catch (BaleException | IllegalArgumentException | NullPointerException e) {
       throw new HttpMessageNotWritableException(
           "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
     }
-    output.getHeaders().setContentLength(out.size());
-    out.writeTo(output.getBody());
+    output.getHeaders().setContentLength(bytes.length);
+    output.getBody().write(bytes);
   }
 
   private static String codecName(boolean flat) {

@@ -1,8 +1,6 @@
 package dev.bale.spring;
 
 import dev.bale.runtime.MessageStreamWriter;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.util.List;
 import media.Image;
 import media.Media;
@@ -17,15 +15,8 @@ public final class TestValues {
   /**
    * {@code images} as a message stream (FORMAT.md §4.1), as {@link MessageStreamWriter} writes it.
    */
-  public static byte[] streamOf(List<Image> images) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (MessageStreamWriter<Image> w =
-        MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out)) {
-      for (Image i : images) {
-        w.write(i);
-      }
-    }
-    return out.toByteArray();
+  public static byte[] streamOf(List<Image> images) {
+    return MessageStreamWriter.encodeAll(Image.COMPACT, Image.FINGERPRINT, images);
   }
 
   /** media.1's value: two images, a non-ASCII person. */
