@@ -14,6 +14,8 @@
 #   7. the Quarkus REST Client speaks Bale too (check_relay): /relay sends orders on to /orders
 #      through a REST Client interface with Bale media types (OrdersClient); an order, the list
 #      and a batch come back as the same bytes.
+#   8. GET /orders asked for as application/vnd.bale.stream is a message stream of the same
+#      orders, in order (check_stream: `bale decode --lines` against the list root).
 # Maven runs online: Quarkus's BOM and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-quarkus/.
@@ -34,6 +36,7 @@ start_service "$logs/app.log" 's/.*Listening on: http:\/\/[^:]*:\([0-9][0-9]*\).
 check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 check_app_limits "http://127.0.0.1:$port/orders" "$logs"
 check_relay "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
+check_stream "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 stop_service
 
-echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes)"
+echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a message stream)"

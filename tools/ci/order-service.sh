@@ -28,6 +28,7 @@
 #     2. GET BASE/relay (the list root read through the client, written again) is GET BASE/orders,
 #     3. a list of two orders posted to BASE/relay/batch (sent on to /orders/batch as a list body)
 #        comes back as the same bytes.
+# check_stream BASE OUT SCHEMA CLI: see its definition.
 # Needs fail (maven-example.sh) and wait_for (wait-for.sh).
 order_example() {
   . "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
@@ -120,4 +121,30 @@ check_relay() {
     --data-binary @"$out/batch.bin" "$base/relay/batch")"
   [ "$code" = "200 application/vnd.bale" ] || fail "POST /relay/batch answered $code"
   cmp -s "$out/batch.bin" "$out/batch.back.bin" || fail "the batch relayed by the client came back as other bytes"
+}
+
+# check_stream BASE OUT SCHEMA CLI
+#   GET BASE/orders asked for as application/vnd.bale.stream answers a message stream whose records,
+#   read by `bale decode --lines`, are the orders of the list root GET BASE/orders answers, in order
+#   (at least two: run after check_orders and check_relay, which post three).
+check_stream() {
+  local base="$1" out="$2" schema="$3" cli="$4" code
+  curl -s -f -H 'Accept: application/vnd.bale' -o "$out/all.bin" "$base/orders" || fail "GET /orders failed"
+  code="$(curl -s -o "$out/all.stream.bin" -w '%{http_code} %{content_type}' \
+    -H 'Accept: application/vnd.bale.stream' "$base/orders")"
+  [ "$code" = "200 application/vnd.bale.stream" ] || fail "GET /orders as a stream answered $code"
+  java -jar "$cli" decode --lines --schema "$schema" --type shop.orders.Order "$out/all.stream.bin" \
+    >"$out/all.stream.jsonl" || fail "bale decode --lines of the stream failed"
+  java -jar "$cli" decode --schema "$schema" --type 'list<shop.orders.Order>' "$out/all.bin" \
+    >"$out/all.json" || fail "bale decode of the list root failed"
+  node -e '
+    const fs = require("fs");
+    const list = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+    const lines = fs.readFileSync(process.argv[2], "utf8").split("\n").filter((l) => l !== "");
+    const stream = lines.map((l) => JSON.parse(l));
+    if (list.length < 2 || JSON.stringify(list) !== JSON.stringify(stream)) {
+      console.log("list:   " + JSON.stringify(list) + "\nstream: " + JSON.stringify(stream));
+      process.exit(1);
+    }
+  ' "$out/all.json" "$out/all.stream.jsonl" || fail "the stream's records are not the list's orders"
 }

@@ -48,7 +48,8 @@ public class OrdersController {
     return orders.get(id);
   }
 
-  @Get(produces = {BaleBodyHandler.COMPACT, MediaType.APPLICATION_JSON})
+  /** Every order: one list root, or with the stream type a message stream of them. */
+  @Get(produces = {BaleBodyHandler.COMPACT, MediaType.APPLICATION_JSON, BaleBodyHandler.STREAM})
   public List<Order> all() {
     return List.copyOf(orders.values());
   }

@@ -54,8 +54,9 @@ public class OrdersResource {
     return o;
   }
 
+  /** Every order: one list root, or with the stream type a message stream of them. */
   @GET
-  @Produces({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
+  @Produces({BaleProvider.COMPACT, MediaType.APPLICATION_JSON, BaleProvider.STREAM})
   public List<Order> all() {
     return List.copyOf(orders.values());
   }

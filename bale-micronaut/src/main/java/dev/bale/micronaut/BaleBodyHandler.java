@@ -132,7 +132,11 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
   @Override
   public boolean isWriteable(Argument<T> type, @Nullable MediaType mediaType) {
     if (isStream(mediaType)) {
-      return records(type) != null;
+      // A List known only by its class: Micronaut's server passes Argument.ofInstance(body) when
+      // the route's own writer (JSON's, for a route that also produces JSON) cannot write it; its
+      // records' type is then the route's declared one, or its elements' (write, stream).
+      return records(type) != null
+          || (List.class.isAssignableFrom(type.getType()) && type.getTypeParameters().length == 0);
     }
     GeneratedCodecs c = codecs(type);
     if (c != null) {
@@ -277,7 +281,7 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       T value,
       MutableHeaders outgoingHeaders,
       OutputStream out) {
-    byte[] bytes = body(type, mediaType, value, outgoingHeaders);
+    byte[] bytes = body(type, null, mediaType, value, outgoingHeaders);
     try {
       out.write(bytes);
     } catch (IOException e) {
@@ -297,7 +301,8 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       Argument<T> type,
       MediaType mediaType,
       T value) {
-    byte[] bytes = body(type, mediaType, value, response.getHeaders());
+    Argument<?> declared = isStream(mediaType) ? Routes.bodyType(request) : null;
+    byte[] bytes = body(type, declared, mediaType, value, response.getHeaders());
     return ByteBodyHttpResponseWrapper.wrap(response, bodyFactory.adapt(bytes));
   }
 
@@ -307,11 +312,15 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
    * {@code Content-Type} when there is none.
    */
   private byte[] body(
-      Argument<T> type, @Nullable MediaType mediaType, T value, MutableHeaders headers) {
+      Argument<T> type,
+      @Nullable Argument<?> declared,
+      @Nullable MediaType mediaType,
+      T value,
+      MutableHeaders headers) {
     byte[] bytes;
     String contentType;
     if (isStream(mediaType)) {
-      bytes = stream(type, value);
+      bytes = stream(type, declared, value);
       contentType = STREAM;
     } else {
       boolean flat = isFlat(mediaType);
@@ -359,16 +368,54 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
   }
 
   /** A whole message stream: a record per element of a {@code List<E>}, or one record. */
-  private byte[] stream(Argument<T> type, T value) {
-    GeneratedCodecs c = streamCodecs(records(type), type);
+  private byte[] stream(Argument<T> type, @Nullable Argument<?> declared, T value) {
+    GeneratedCodecs c = records(type);
+    if (c == null && declared != null) {
+      c = records(declared); // a List the server knew only by its class: the route's List<E>
+    }
+    if (c == null && value instanceof List<?> list) {
+      c = byElements(list); // a List known by nothing else: its elements' one message type
+    }
+    c = streamCodecs(c, declared != null ? declared : type);
     try {
       // The records, or the frame alone for an empty list.
       return MessageStreamWriter.encodeAll(
           c.compact(),
           c.fingerprint().getAsLong(),
-          isList(type) ? (List<?>) value : List.of(value));
+          value instanceof List<?> list ? list : List.of(value));
     } catch (BaleException | IllegalArgumentException | NullPointerException e) {
       throw cannotEncode(value, e);
+    }
+  }
+
+  /**
+   * The codecs of the one generated message class of {@code list}'s elements, or null (an empty
+   * list, a null element, elements of two classes, or not a message type).
+   */
+  private @Nullable GeneratedCodecs byElements(List<?> list) {
+    if (list.isEmpty() || list.get(0) == null) {
+      return null;
+    }
+    Class<?> cls = list.get(0).getClass();
+    for (Object o : list) {
+      if (o == null || o.getClass() != cls) {
+        return null;
+      }
+    }
+    GeneratedCodecs c = codecs.of(cls);
+    return c != null && c.fingerprint().isPresent() ? c : null;
+  }
+
+  /**
+   * The route's declared response body type (a {@code List<E>}, say), from Micronaut's router:
+   * every server has it, and only the server's {@link #write} asks, so a client-only application
+   * never loads this class.
+   */
+  private static final class Routes {
+    static @Nullable Argument<?> bodyType(HttpRequest<?> request) {
+      return io.micronaut.web.router.RouteAttributes.getRouteInfo(request)
+          .map(io.micronaut.web.router.RouteInfo::getResponseBodyType)
+          .orElse(null);
     }
   }
 

@@ -87,6 +87,17 @@ class BaleBodyHandlerTest {
       return VALUE.images();
     }
 
+    /**
+     * A List route that also produces JSON: Micronaut then looks for a writer of the value's class
+     * alone ({@code Argument.ofInstance}) for the stream type.
+     */
+    @Get(
+        uri = "images-or-json{?count}",
+        produces = {BaleBodyHandler.COMPACT, "application/json", BaleBodyHandler.STREAM})
+    public List<Image> imagesOrJson(@io.micronaut.core.annotation.Nullable Integer count) {
+      return List.copyOf(VALUE.images().subList(0, count == null ? 2 : count));
+    }
+
     @Get(
         uri = "by-uri",
         produces = {BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT})
@@ -430,6 +441,14 @@ class BaleBodyHandlerTest {
     assertTrue(text.contains("TRUNCATED"), text);
     // A map has no stream form.
     assertEquals(406, call("GET", "by-uri", null, BaleBodyHandler.STREAM, null).statusCode());
+
+    // A route that also produces JSON: the value reaches the handler by its class alone; the
+    // route's declared List<Image> gives the records' type, even for an empty list.
+    for (int n = 0; n <= 2; n++) {
+      r = call("GET", "images-or-json?count=" + n, null, BaleBodyHandler.STREAM, null);
+      assertEquals(200, r.statusCode(), new String(r.body(), StandardCharsets.UTF_8));
+      assertArrayEquals(streamOf(VALUE.images().subList(0, n)), r.body());
+    }
   }
 
   @Test
@@ -467,6 +486,17 @@ class BaleBodyHandlerTest {
                               .accept(BaleBodyHandler.STREAM),
                           Image.class));
       assertTrue(e.getMessage().contains("2 records"), e.getMessage());
+
+      // A List sent as a stream: the client passes it by its class; its elements' type tells.
+      byte[] sent =
+          client
+              .toBlocking()
+              .retrieve(
+                  io.micronaut.http.HttpRequest.POST("/raw", VALUE.images())
+                      .contentType(BaleBodyHandler.STREAM)
+                      .accept("application/octet-stream"),
+                  byte[].class);
+      assertArrayEquals(streamOf(VALUE.images()), sent);
     }
   }
 }
