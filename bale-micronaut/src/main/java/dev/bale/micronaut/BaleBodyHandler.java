@@ -375,6 +375,13 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
     }
     if (c == null && value instanceof List<?> list) {
       c = byElements(list); // a List known by nothing else: its elements' one message type
+      if (c == null) {
+        throw new HttpStatusException(
+            HttpStatus.INTERNAL_SERVER_ERROR,
+            "Bale cannot write a List known only by its class as a stream: its elements are "
+                + (list.isEmpty() ? "none" : "not all of one generated message type")
+                + ", so they do not tell the records' type (declare the List's element type)");
+      }
     }
     c = streamCodecs(c, declared != null ? declared : type);
     try {

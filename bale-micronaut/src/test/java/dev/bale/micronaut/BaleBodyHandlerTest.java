@@ -33,6 +33,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import media.Image;
 import media.Media;
 import media.MediaContent;
@@ -497,6 +498,20 @@ class BaleBodyHandlerTest {
                       .accept("application/octet-stream"),
                   byte[].class);
       assertArrayEquals(streamOf(VALUE.images()), sent);
+      // An empty one does not tell its records' type: refused before it is sent, saying why.
+      Exception empty =
+          assertThrows(
+              Exception.class,
+              () ->
+                  client
+                      .toBlocking()
+                      .retrieve(
+                          io.micronaut.http.HttpRequest.POST("/raw", List.of())
+                              .contentType(BaleBodyHandler.STREAM)
+                              .accept("application/octet-stream"),
+                          byte[].class));
+      assertTrue(
+          Objects.toString(empty.getMessage()).contains("its elements are none"), empty.toString());
     }
   }
 }
