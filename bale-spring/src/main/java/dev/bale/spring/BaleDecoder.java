@@ -34,7 +34,10 @@ import reactor.core.publisher.Mono;
  *       it emits.
  *   <li>{@code application/vnd.bale.stream}: a {@code Flux<E>} body is a message stream (FORMAT.md
  *       §4.1) whose frame must carry {@code E}'s schema fingerprint; each value is emitted as soon
- *       as its record has arrived, and a stream cut inside a record is an error at its end.
+ *       as its record has arrived, and a stream cut inside a record is an error at its end. A
+ *       {@code Mono<List<E>>} body is the whole stream's records, read under the same limit as a
+ *       single root; a {@code Mono<E>} the one record of a stream of one (more records are an
+ *       error, not dropped).
  * </ul>
  *
  * <p>Bodies are untrusted input, decoded under {@link Limits} (the defaults, or those given): a
@@ -76,10 +79,10 @@ public final class BaleDecoder implements Decoder<Object> {
     if (mimeType != null && TYPES.stream().noneMatch(t -> t.isCompatibleWith(mimeType))) {
       return false;
     }
-    GeneratedCodecs c = types.codecs(elementType.getType());
-    return isStream(mimeType)
-        ? c != null && c.fingerprint().isPresent()
-        : GeneratedTypes.carries(c, mimeType);
+    if (isStream(mimeType)) {
+      return types.records(elementType.getType()) != null;
+    }
+    return GeneratedTypes.carries(types.codecs(elementType.getType()), mimeType);
   }
 
   private static boolean isStream(MimeType mimeType) {
@@ -93,7 +96,9 @@ public final class BaleDecoder implements Decoder<Object> {
       MimeType mimeType,
       Map<String, Object> hints) {
     if (isStream(mimeType)) {
-      return decode(input, elementType, mimeType, hints).next();
+      // A List<E> is every record, one value the one record of a stream of one: the whole body
+      // read under the same limit as a single root (a Flux is the form that reads as it arrives).
+      return body(input).map(bytes -> decodeStream(elementType.getType(), bytes));
     }
     return body(input).map(bytes -> decodeRoot(elementType.getType(), bytes, mimeType));
   }
@@ -150,6 +155,34 @@ public final class BaleDecoder implements Decoder<Object> {
               + e.getMessage(),
           e);
     }
+  }
+
+  /** A whole message stream's records: a {@code List<E>}, or the one record of one value. */
+  private Object decodeStream(Type type, byte[] bytes) {
+    GeneratedCodecs c = types.records(type);
+    String name = type.getTypeName();
+    if (c == null) {
+      throw new DecodingException("Bale cannot read a stream body as " + name);
+    }
+    List<Object> values;
+    try {
+      values =
+          MessageStreamDecoder.decodeAll(c.compact(), c.fingerprint().getAsLong(), bytes, limits);
+    } catch (BaleException e) {
+      throw new DecodingException("Bale stream body of " + name + ": " + e.getMessage(), e);
+    }
+    if (GeneratedTypes.isList(type)) {
+      return values;
+    }
+    if (values.size() != 1) {
+      throw new DecodingException(
+          "Bale stream body of "
+              + values.size()
+              + " records read as one "
+              + name
+              + " (read a Flux or a List of it)");
+    }
+    return values.get(0);
   }
 
   /** A message stream's values, each emitted when its record is complete. */

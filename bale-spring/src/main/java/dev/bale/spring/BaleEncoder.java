@@ -10,6 +10,7 @@ import dev.bale.runtime.flat.Flat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Map;
 import org.reactivestreams.Publisher;
@@ -48,7 +49,9 @@ import reactor.core.publisher.Mono;
  *       stream type.
  *   <li>{@code application/vnd.bale.stream}: a {@code Flux<E>} of a generated type as a message
  *       stream (FORMAT.md §4.1), each record written and flushed as its value arrives; the frame
- *       carries {@code E}'s schema fingerprint. A stream without values is the frame alone.
+ *       carries {@code E}'s schema fingerprint. A stream without values is the frame alone. A
+ *       {@code List<E>} (or {@code Mono<List<E>>}) is the stream of its elements, written at once;
+ *       one {@code E} a stream of one record.
  * </ul>
  *
  * <p>WebFlux puts custom codecs before its own, JSON's included, so a handler returning a generated
@@ -76,10 +79,10 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
 
   @Override
   public boolean canEncode(ResolvableType elementType, MimeType mimeType) {
-    GeneratedCodecs c = types.forValue(elementType.getType(), elementType.toClass());
     if (isStream(mimeType)) {
-      return c != null && c.fingerprint().isPresent();
+      return types.records(elementType.getType(), elementType.toClass()) != null;
     }
+    GeneratedCodecs c = types.forValue(elementType.getType(), elementType.toClass());
     if (c == null) {
       // WebClient.bodyValue(list): a List or Map known only by its class, its root told by its
       // elements when it is written.
@@ -128,24 +131,33 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
       ResolvableType valueType,
       MimeType mimeType,
       Map<String, Object> hints) {
-    GeneratedCodecs c = types.forInstance(valueType.getType(), value);
-    if (c == null) {
-      throw new EncodingException(
-          "Bale cannot write " + value.getClass().getName() + GeneratedCodecs.whyNone(value));
-    }
-    if (isStream(mimeType)) { // a single value asked for as a stream: a stream of one record
-      if (c.fingerprint().isEmpty()) {
-        throw new EncodingException("Bale streams need a generated message type");
+    if (isStream(mimeType)) {
+      // A List<E> (a Mono<List<E>>, say) as a stream of its elements; one value as one record.
+      Type declared =
+          types.records(valueType.getType()) != null ? valueType.getType() : value.getClass();
+      GeneratedCodecs c = types.records(declared);
+      if (c == null) {
+        throw new EncodingException(
+            "Bale streams need a generated message type, or a List of one (its element type"
+                + " known), not "
+                + declared.getTypeName());
       }
       try {
         return wrap(
             factory,
             MessageStreamWriter.encodeAll(
-                c.compact(), c.fingerprint().getAsLong(), List.of(value)));
+                c.compact(),
+                c.fingerprint().getAsLong(),
+                GeneratedTypes.isList(declared) ? (List<?>) value : List.of(value)));
       } catch (BaleException | IllegalArgumentException | NullPointerException e) {
         throw new EncodingException(
             "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
       }
+    }
+    GeneratedCodecs c = types.forInstance(valueType.getType(), value);
+    if (c == null) {
+      throw new EncodingException(
+          "Bale cannot write " + value.getClass().getName() + GeneratedCodecs.whyNone(value));
     }
     return wrap(factory, encode(c, value, mimeType));
   }

@@ -14,7 +14,6 @@ import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.HttpOutputMessage;
 import org.springframework.http.MediaType;
@@ -114,7 +113,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   @Override
   public boolean canRead(Type type, Class<?> contextClass, MediaType mediaType) {
     if (isStream(mediaType)) {
-      return records(type) != null;
+      return types.records(type) != null;
     }
     return canRead(mediaType) && GeneratedTypes.carries(types.codecs(type), mediaType);
   }
@@ -122,7 +121,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   @Override
   public boolean canWrite(Type type, Class<?> clazz, MediaType mediaType) {
     if (isStream(mediaType)) {
-      return records(type, clazz) != null;
+      return types.records(type, clazz) != null;
     }
     if (!canWrite(mediaType)) {
       return false;
@@ -140,36 +139,6 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   private static boolean isStream(MediaType mediaType) {
     return mediaType != null && BaleMediaTypes.STREAM.equalsTypeAndSubtype(mediaType);
-  }
-
-  /** Whether {@code type} is a {@code List}. */
-  private static boolean isList(Type type) {
-    Class<?> raw = ResolvableType.forType(type).resolve();
-    return raw != null && List.class.isAssignableFrom(raw);
-  }
-
-  /**
-   * The codecs of a stream's records for a value of {@code type}: a {@code List<E>}'s {@code E}, or
-   * {@code type} itself, when that is a generated message type (it has a schema fingerprint); else
-   * null.
-   */
-  private GeneratedCodecs records(Type type) {
-    if (type == null) {
-      return null;
-    }
-    Type element = isList(type) ? ResolvableType.forType(type).getGeneric(0).getType() : type;
-    GeneratedCodecs c = types.codecs(element);
-    return c != null && c.fingerprint().isPresent() ? c : null;
-  }
-
-  /**
-   * {@link #records(Type)} for a value declared as {@code declared} whose class is {@code runtime}
-   * (a route declared {@code Object} that returns a generated value); a {@code List}'s class alone
-   * does not tell its element type.
-   */
-  private GeneratedCodecs records(Type declared, Class<?> runtime) {
-    GeneratedCodecs c = records(declared);
-    return c != null ? c : records(runtime);
   }
 
   @Override
@@ -198,7 +167,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
    * A message stream's records, read whole: a {@code List<E>}, or the one record of a single value.
    */
   private Object readStream(Type type, HttpInputMessage input) throws IOException {
-    GeneratedCodecs c = records(type);
+    GeneratedCodecs c = types.records(type);
     if (c == null) {
       throw new HttpMessageNotReadableException(
           "Bale cannot read a stream body as " + type.getTypeName(), input);
@@ -212,7 +181,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
       throw new HttpMessageNotReadableException(
           "Bale stream body of " + type.getTypeName() + ": " + e.getMessage(), e, input);
     }
-    if (isList(type)) {
+    if (GeneratedTypes.isList(type)) {
       return values;
     }
     if (values.size() != 1) {
@@ -287,8 +256,8 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   /** {@code value} as a message stream: one record per element of a list, or one record. */
   private void writeStream(Object value, Type type, HttpOutputMessage output) throws IOException {
     // The declared type, else (a route declared Object) the value's class.
-    Type declared = records(type) != null ? type : value.getClass();
-    GeneratedCodecs c = records(declared);
+    Type declared = types.records(type) != null ? type : value.getClass();
+    GeneratedCodecs c = types.records(declared);
     if (c == null) {
       throw new HttpMessageNotWritableException(
           "Bale cannot write "
@@ -302,7 +271,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
           MessageStreamWriter.encodeAll(
               c.compact(),
               c.fingerprint().getAsLong(),
-              isList(declared) ? (List<?>) value : List.of(value));
+              GeneratedTypes.isList(declared) ? (List<?>) value : List.of(value));
     } catch (BaleException | IllegalArgumentException | NullPointerException e) {
       throw new HttpMessageNotWritableException(
           "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);

@@ -2,6 +2,8 @@ package dev.bale.spring;
 
 import dev.bale.runtime.GeneratedCodecs;
 import java.lang.reflect.Type;
+import java.util.List;
+import org.springframework.core.ResolvableType;
 import org.springframework.util.MimeType;
 
 /**
@@ -50,6 +52,37 @@ final class GeneratedTypes {
     return mimeType != null
         && (BaleMediaTypes.COMPACT.equalsTypeAndSubtype(mimeType) || isFlat(mimeType))
         && GeneratedCodecs.isUntypedCollection(declared, runtime, isFlat(mimeType));
+  }
+
+  /** Whether {@code type} is a {@code List}. */
+  static boolean isList(Type type) {
+    Class<?> raw = ResolvableType.forType(type).resolve();
+    return raw != null && List.class.isAssignableFrom(raw);
+  }
+
+  /**
+   * The codecs of the records of a message stream ({@value BaleMediaTypes#STREAM_VALUE}) that
+   * carries a value of {@code type}: a {@code List<E>}'s {@code E}, or {@code type} itself, when
+   * that is a generated message type (it has a schema fingerprint, which the stream's frame
+   * carries); else null (a {@code List} without its element type included).
+   */
+  GeneratedCodecs records(Type type) {
+    if (type == null) {
+      return null;
+    }
+    Type element = isList(type) ? ResolvableType.forType(type).getGeneric(0).getType() : type;
+    GeneratedCodecs c = codecs.of(element);
+    return c != null && c.fingerprint().isPresent() ? c : null;
+  }
+
+  /**
+   * {@link #records(Type)} for a value declared as {@code declared} whose class is {@code runtime}
+   * (a route declared {@code Object} that returns a generated value); a {@code List}'s class alone
+   * does not tell its element type.
+   */
+  GeneratedCodecs records(Type declared, Class<?> runtime) {
+    GeneratedCodecs c = records(declared);
+    return c != null ? c : records(runtime);
   }
 
   /** The codecs of {@code type}, or null when they do not carry it. */

@@ -175,6 +175,16 @@ class BaleClientTest {
             .collectList()
             .block();
     assertEquals(BaleWebFluxTest.IMAGES, got);
+    // Or whole, as a Mono<List<E>>.
+    List<Image> whole =
+        client
+            .get()
+            .uri("http://localhost/images")
+            .accept(BaleMediaTypes.STREAM)
+            .retrieve()
+            .bodyToMono(new ParameterizedTypeReference<List<Image>>() {})
+            .block();
+    assertEquals(BaleWebFluxTest.IMAGES, whole);
   }
 
   /**

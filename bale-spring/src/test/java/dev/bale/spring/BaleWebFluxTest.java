@@ -105,6 +105,21 @@ class BaleWebFluxTest {
       return Mono.just(m);
     }
 
+    @GetMapping("/image-list")
+    Mono<List<Image>> imageList() {
+      return Mono.just(IMAGES);
+    }
+
+    @PostMapping("/count-list")
+    Mono<String> countList(@RequestBody Mono<List<Image>> images) {
+      return images.map(l -> Integer.toString(l.size()));
+    }
+
+    @PostMapping("/first-width")
+    Mono<String> firstWidth(@RequestBody Mono<Image> image) {
+      return image.map(i -> Integer.toString(i.width()));
+    }
+
     @PostMapping("/count")
     Mono<String> count(@RequestBody Flux<Image> images) {
       return images.map(Image::width).reduce(0, Integer::sum).map(Object::toString);
@@ -200,6 +215,23 @@ class BaleWebFluxTest {
         "10", new String(post("/count", BaleMediaTypes.STREAM, MediaType.TEXT_PLAIN, stream, 200)));
     assertEquals(
         "10", new String(post("/count", BaleMediaTypes.COMPACT, MediaType.TEXT_PLAIN, list, 200)));
+  }
+
+  @Test
+  void aListIsAStreamOfItsElementsAndOneValueIsOneRecord() {
+    // A Mono<List<E>> asked for as a stream: the Flux's bytes.
+    byte[] stream = getBytes("/image-list", BaleMediaTypes.STREAM);
+    assertArrayEquals(TestValues.streamOf(IMAGES), stream);
+    // Read back as a Mono<List<E>>, whole; as a Mono<E> only from a stream of one record.
+    assertEquals(
+        "5",
+        new String(post("/count-list", BaleMediaTypes.STREAM, MediaType.TEXT_PLAIN, stream, 200)));
+    byte[] one = TestValues.streamOf(IMAGES.subList(3, 4));
+    assertEquals(
+        "3",
+        new String(post("/first-width", BaleMediaTypes.STREAM, MediaType.TEXT_PLAIN, one, 200)));
+    // Two records are not one value: 400, nothing dropped silently.
+    post("/first-width", BaleMediaTypes.STREAM, MediaType.TEXT_PLAIN, stream, 400);
   }
 
   @Test
