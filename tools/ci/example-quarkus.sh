@@ -16,6 +16,8 @@
 #      and a batch come back as the same bytes.
 #   8. GET /orders asked for as application/vnd.bale.stream is a message stream of the same
 #      orders, in order (check_stream: `bale decode --lines` against the list root).
+#   9. a Multi route (GET /orders/live, the stream type) answers the same stream bytes, written item
+#      by item (bale-quarkus's BaleStreamWriter).
 # Maven runs online: Quarkus's BOM and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-quarkus/.
@@ -37,6 +39,11 @@ check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders
 check_app_limits "http://127.0.0.1:$port/orders" "$logs"
 check_relay "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 check_stream "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
+# A Multi (GET /orders/live) as a message stream, item by item: the List route's stream bytes.
+code="$(curl -s -o "$logs/live.bin" -w '%{http_code} %{content_type}' \
+  -H 'Accept: application/vnd.bale.stream' "http://127.0.0.1:$port/orders/live")"
+[ "$code" = "200 application/vnd.bale.stream" ] || fail "GET /orders/live as a stream answered $code"
+cmp -s "$logs/all.stream.bin" "$logs/live.bin" || fail "the Multi's stream is not the List's stream bytes"
 stop_service
 
-echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a message stream)"
+echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a message stream, from a List and from a Multi)"

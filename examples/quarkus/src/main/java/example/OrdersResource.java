@@ -1,6 +1,7 @@
 package example;
 
 import dev.bale.jaxrs.BaleProvider;
+import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -52,6 +53,18 @@ public class OrdersResource {
       throw new NotFoundException();
     }
     return o;
+  }
+
+  /**
+   * Every order as a {@code Multi}: a message stream written item by item (bale-quarkus's {@code
+   * BaleStreamWriter}). Quarkus REST takes one media type for a {@code Multi}; as {@code
+   * BaleProvider.COMPACT} it would be a 500 (one root cannot hold a stream's items).
+   */
+  @GET
+  @Path("/live")
+  @Produces(BaleProvider.STREAM)
+  public Multi<Order> live() {
+    return Multi.createFrom().iterable(List.copyOf(orders.values()));
   }
 
   /** Every order: one list root, or with the stream type a message stream of them. */

@@ -59,8 +59,10 @@ import java.util.Objects;
  * one record per element, read back whole (under the same limit as a single body) into a list. A
  * single value is not written as a stream: a runtime that writes a reactive stream's items one by
  * one through the provider (Quarkus REST with a {@code Multi<E>}) would make each item a stream of
- * its own; such a route finds no writer for the stream type, instead of answering bytes no reader
- * takes.
+ * its own (bale-quarkus's {@code BaleStreamWriter} writes those in Quarkus). A streamed {@code
+ * Multi}'s items asked for as one root each (back to back, bytes no decoder reads) are refused with
+ * an {@link InternalServerErrorException}: the provider knows them by the class of the buffer
+ * Quarkus REST writes each into.
  *
  * <p>Thread-safe: one instance serves every request (the runtime sets its {@code Providers} once,
  * before the first).
@@ -86,6 +88,13 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
 
   /** {@link #STREAM} as a {@link MediaType}. */
   public static final MediaType STREAM_TYPE = new MediaType("application", "vnd.bale.stream");
+
+  /**
+   * The class of the buffer Quarkus REST writes each item of a streamed {@code Multi} into (its
+   * only use there), by name: this module does not depend on Quarkus.
+   */
+  private static final String QUARKUS_STREAMED_ITEM =
+      "org.jboss.resteasy.reactive.server.StreamingOutputStream";
 
   /** Types already looked at (per instance, not global). */
   private final GeneratedCodecs.Cache codecs = new GeneratedCodecs.Cache();
@@ -294,6 +303,17 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
     if (isStream(mediaType)) {
       writeStream(value, type, genericType, httpHeaders, entityStream);
       return;
+    }
+    if (entityStream.getClass().getName().equals(QUARKUS_STREAMED_ITEM)) {
+      // An item of a Multi that Quarkus REST streams item by item: one root each, back to back,
+      // would be bytes no decoder reads. Refused (a 500 before the first item is sent).
+      throw new InternalServerErrorException(
+          "Bale cannot write a streamed Multi's items as "
+              + mediaType
+              + ", which holds one root: produce "
+              + STREAM
+              + " (with bale-quarkus: a message stream, one record per item), or return a List"
+              + " (one list root)");
     }
     GeneratedCodecs c = codecs.forInstance(genericType, value);
     boolean flat = isFlat(mediaType);

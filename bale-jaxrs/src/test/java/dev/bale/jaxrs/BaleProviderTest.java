@@ -133,6 +133,26 @@ class BaleProviderTest extends BaleProviderCases {
   }
 
   @Test
+  void aQuarkusStreamedItemIsNotWrittenAsOneRoot() {
+    // Quarkus REST writes a Multi's items one by one, each into a StreamingOutputStream: roots
+    // back to back would be bytes no decoder reads, so the provider refuses (a 500).
+    InternalServerErrorException e =
+        assertThrows(
+            InternalServerErrorException.class,
+            () ->
+                new BaleProvider()
+                    .writeTo(
+                        VALUE,
+                        MediaContent.class,
+                        MediaContent.class,
+                        NONE,
+                        BaleProvider.COMPACT_TYPE,
+                        new MultivaluedHashMap<>(),
+                        new org.jboss.resteasy.reactive.server.StreamingOutputStream()));
+    assertTrue(e.getMessage().contains("produce application/vnd.bale.stream"), e.getMessage());
+  }
+
+  @Test
   void whatItClaims() {
     BaleProvider p = new BaleProvider();
     assertTrue(p.isReadable(MediaContent.class, MediaContent.class, NONE, BaleProvider.FLAT_TYPE));

@@ -77,7 +77,11 @@ class BaleObjectMapperCustomizerTest {
       }
       archives.add(u.toString());
     }
-    for (Class<?> c : new Class<?>[] {BaleObjectMapperCustomizer.class, BaleProvider.class}) {
+    assertNotNull(BaleStreamWriter.class.getAnnotation(jakarta.ws.rs.ext.Provider.class));
+    for (Class<?> c :
+        new Class<?>[] {
+          BaleObjectMapperCustomizer.class, BaleProvider.class, BaleStreamWriter.class
+        }) {
       String home = c.getProtectionDomain().getCodeSource().getLocation().toString();
       assertTrue(
           archives.stream().anyMatch(a -> a.contains(home)), c + " in " + home + ": " + archives);
