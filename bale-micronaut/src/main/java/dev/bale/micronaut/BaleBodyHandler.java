@@ -1,6 +1,7 @@
 package dev.bale.micronaut;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
@@ -441,31 +442,20 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
    * the values of a publisher arrive one after the other, never at once.
    */
   private static final class StreamPieces {
-    private final Pending out = new Pending();
     private final MessageStreamWriter<Object> writer;
 
     StreamPieces(GeneratedCodecs c) {
-      writer = MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out);
+      writer =
+          MessageStreamWriter.create(
+              c.compact(), c.fingerprint().getAsLong(), false, 0, BufferPool.shared());
     }
 
     byte[] record(Object value) {
       try {
-        writer.write(value);
+        return writer.encodeNext(value);
       } catch (BaleException | IllegalArgumentException | NullPointerException e) {
         throw cannotEncode(value, e);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e); // not thrown: the sink is in memory
       }
-      return out.take();
-    }
-  }
-
-  /** An in-memory sink whose bytes are taken after each record. */
-  private static final class Pending extends java.io.ByteArrayOutputStream {
-    byte[] take() {
-      byte[] b = toByteArray();
-      reset();
-      return b;
     }
   }
 

@@ -2,6 +2,7 @@ package dev.bale.quarkus;
 
 import dev.bale.jaxrs.BaleProvider;
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.MessageStreamWriter;
 import jakarta.ws.rs.InternalServerErrorException;
@@ -10,7 +11,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.ext.MessageBodyWriter;
 import jakarta.ws.rs.ext.Provider;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.annotation.Annotation;
@@ -113,25 +113,16 @@ public final class BaleStreamWriter implements MessageBodyWriter<Object> {
 
   /** One response's message stream, written a record at a time (the frame before the first). */
   private static final class Records {
-    private final Pending out = new Pending();
     private final MessageStreamWriter<Object> writer;
 
     Records(GeneratedCodecs c) {
-      writer = MessageStreamWriter.messages(c.compact(), c.fingerprint().getAsLong(), out);
+      writer =
+          MessageStreamWriter.create(
+              c.compact(), c.fingerprint().getAsLong(), false, 0, BufferPool.shared());
     }
 
-    synchronized byte[] record(Object value) throws IOException {
-      writer.write(value);
-      return out.take();
-    }
-  }
-
-  /** An in-memory sink whose bytes are taken after each record. */
-  private static final class Pending extends ByteArrayOutputStream {
-    byte[] take() {
-      byte[] b = toByteArray();
-      reset();
-      return b;
+    synchronized byte[] record(Object value) {
+      return writer.encodeNext(value);
     }
   }
 }

@@ -153,6 +153,59 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
     return table == null ? 0 : table.epoch;
   }
 
+  /**
+   * Encodes {@code value} as the next record and returns the bytes it adds to the stream: its
+   * record, after the stream's head for the first. For records that go out one at a time through
+   * something other than a sink (an HTTP framework's response pieces, say), from a writer made
+   * without one ({@link #create}); with a sink, {@link IllegalStateException}. Together the bytes
+   * returned, then {@link #encodeEnd()}'s, are the stream.
+   */
+  public byte[] encodeNext(T value) {
+    Memory m = memory();
+    try {
+      write(value);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // not thrown: the sink is in memory
+    }
+    return m.take();
+  }
+
+  /**
+   * The bytes that end a stream written by {@link #encodeNext}: its head when no record was written
+   * (a stream without records), else none.
+   */
+  public byte[] encodeEnd() {
+    Memory m = memory();
+    try {
+      writeHeaderOnce();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // not thrown: the sink is in memory
+    }
+    return m.take();
+  }
+
+  /** The in-memory sink of {@link #encodeNext}, set on first use. */
+  private Memory memory() {
+    if (out instanceof Memory m) {
+      return m;
+    }
+    if (out != null || channel != null) {
+      throw new IllegalStateException("encodeNext and encodeEnd are for a writer without a sink");
+    }
+    Memory m = new Memory();
+    out = m;
+    return m;
+  }
+
+  /** An in-memory sink whose bytes are taken after each record. */
+  private static final class Memory extends ByteArrayOutputStream {
+    byte[] take() {
+      byte[] b = toByteArray();
+      reset();
+      return b;
+    }
+  }
+
   /** Encodes {@code value} as the next record. */
   public void write(T value) throws IOException {
     writeHeaderOnce();

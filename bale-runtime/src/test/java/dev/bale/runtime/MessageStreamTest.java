@@ -115,6 +115,30 @@ class MessageStreamTest {
   }
 
   @Test
+  void recordByRecordInMemory() throws IOException {
+    List<Image> values = images(7, 9);
+    MessageStreamWriter<Image> w =
+        MessageStreamWriter.create(Image.TYPE, FP, false, 0, BufferPool.shared());
+    ByteArrayOutputStream all = new ByteArrayOutputStream();
+    for (Image v : values) {
+      byte[] piece = w.encodeNext(v);
+      assertTrue(piece.length > 0);
+      all.write(piece);
+    }
+    assertEquals(0, w.encodeEnd().length); // the head went with the first record
+    assertArrayEquals(write(values, false, 0), all.toByteArray());
+    // No records: the end is the head alone.
+    MessageStreamWriter<Image> none =
+        MessageStreamWriter.create(Image.TYPE, FP, false, 0, BufferPool.shared());
+    assertArrayEquals(write(List.of(), false, 0), none.encodeEnd());
+    // Not with a sink.
+    MessageStreamWriter<Image> sunk =
+        MessageStreamWriter.messages(Image.TYPE, FP, new ByteArrayOutputStream());
+    org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalStateException.class, () -> sunk.encodeNext(values.get(0)));
+  }
+
+  @Test
   void sessionStreamRoundTripsAndIsSmaller() throws IOException {
     List<Image> values = images(60, 2);
     byte[] plain = write(values, false, 1);

@@ -1,15 +1,12 @@
 package dev.bale.spring;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactType;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Map;
@@ -196,42 +193,28 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
     }
     return Flux.defer(
         () -> {
-          Pending out = new Pending();
-          CompactType<Object> type = c.compact();
           MessageStreamWriter<Object> w =
-              MessageStreamWriter.messages(type, c.fingerprint().getAsLong(), out);
+              MessageStreamWriter.create(
+                  c.compact(), c.fingerprint().getAsLong(), false, 0, BufferPool.shared());
           Flux<DataBuffer> records =
               values.map(
                   v -> {
                     try {
-                      w.write(v);
+                      return wrap(factory, w.encodeNext(v));
                     } catch (BaleException | IllegalArgumentException | NullPointerException e) {
                       throw new EncodingException(
                           "Bale could not encode " + v.getClass().getName() + ": " + e.getMessage(),
                           e);
-                    } catch (IOException e) {
-                      throw new UncheckedIOException(e); // not thrown: the sink is in memory
                     }
-                    return wrap(factory, out.take());
                   });
           // After the last value: the frame alone if no record carried it.
           Mono<DataBuffer> end =
               Mono.fromCallable(
                   () -> {
-                    w.close();
-                    byte[] rest = out.take();
+                    byte[] rest = w.encodeEnd();
                     return rest.length == 0 ? null : wrap(factory, rest);
                   });
           return records.concatWith(end);
         });
-  }
-
-  /** The bytes a stream writer has written since they were last taken. */
-  private static final class Pending extends ByteArrayOutputStream {
-    byte[] take() {
-      byte[] b = toByteArray();
-      reset();
-      return b;
-    }
   }
 }
