@@ -16,8 +16,9 @@
 #      and a batch come back as the same bytes.
 #   8. GET /orders asked for as application/vnd.bale.stream is a message stream of the same
 #      orders, in order (check_stream: `bale decode --lines` against the list root).
-#   9. a Multi route (GET /orders/live, the stream type) answers the same stream bytes, written item
-#      by item (bale-quarkus's BaleStreamWriter).
+#   9. a Uni<List> route (GET /orders/async) answers the same list root and stream bytes, and a Multi
+#      route (GET /orders/live, the stream type) the same stream, written item by item
+#      (bale-quarkus's BaleStreamWriter).
 # Maven runs online: Quarkus's BOM and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-quarkus/.
@@ -39,6 +40,15 @@ check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders
 check_app_limits "http://127.0.0.1:$port/orders" "$logs"
 check_relay "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 check_stream "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
+# A Uni<List> (GET /orders/async): the List route's root and stream bytes (Quarkus REST asks the
+# provider with the method's return type, Uni<List<Order>>).
+curl -s -f -H 'Accept: application/vnd.bale' -o "$logs/async.bin" "http://127.0.0.1:$port/orders/async" ||
+  fail "GET /orders/async failed"
+cmp -s "$logs/all.bin" "$logs/async.bin" || fail "the Uni<List>'s root is not the List route's bytes"
+curl -s -f -H 'Accept: application/vnd.bale.stream' -o "$logs/async.stream.bin" \
+  "http://127.0.0.1:$port/orders/async" || fail "GET /orders/async as a stream failed"
+cmp -s "$logs/all.stream.bin" "$logs/async.stream.bin" ||
+  fail "the Uni<List>'s stream is not the List route's stream bytes"
 # A Multi (GET /orders/live) as a message stream, item by item: the List route's stream bytes.
 code="$(curl -s -o "$logs/live.bin" -w '%{http_code} %{content_type}' \
   -H 'Accept: application/vnd.bale.stream' "http://127.0.0.1:$port/orders/live")"
@@ -46,4 +56,4 @@ code="$(curl -s -o "$logs/live.bin" -w '%{http_code} %{content_type}' \
 cmp -s "$logs/all.stream.bin" "$logs/live.bin" || fail "the Multi's stream is not the List's stream bytes"
 stop_service
 
-echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a message stream, from a List and from a Multi)"
+echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a list root and a message stream, from a List, a Uni<List> and a Multi)"

@@ -2,6 +2,7 @@ package example;
 
 import dev.bale.jaxrs.BaleProvider;
 import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -53,6 +54,14 @@ public class OrdersResource {
       throw new NotFoundException();
     }
     return o;
+  }
+
+  /** Every order, asynchronously ({@code Uni}): the same list root or stream as {@code GET /orders}. */
+  @GET
+  @Path("/async")
+  @Produces({BaleProvider.COMPACT, BaleProvider.STREAM})
+  public Uni<List<Order>> allAsync() {
+    return Uni.createFrom().item(() -> List.copyOf(orders.values()));
   }
 
   /**

@@ -154,6 +154,7 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
   @Override
   public boolean isWriteable(
       Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+    genericType = result(type, genericType);
     if (isStream(mediaType)) {
       return records(type, genericType) != null;
     }
@@ -168,6 +169,22 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
         && !mediaType.isWildcardSubtype()
         && (COMPACT_TYPE.isCompatible(mediaType) || isFlat(mediaType))
         && GeneratedCodecs.isUntypedCollection(genericType, type, isFlat(mediaType));
+  }
+
+  /**
+   * {@code genericType}, or where it is the type of something that yields a value of class {@code
+   * type} rather than that value's (Quarkus REST asks {@link #isWriteable} with a method's return
+   * type, {@code Uni<List<E>>}, for its result, a {@code List}, which it then writes with {@code
+   * List<E>}; likewise {@code CompletionStage<T>}), its one type argument.
+   */
+  private static Type result(Class<?> type, Type genericType) {
+    if (genericType instanceof ParameterizedType w
+        && w.getRawType() instanceof Class<?> raw
+        && !raw.isAssignableFrom(type)
+        && w.getActualTypeArguments().length == 1) {
+      return w.getActualTypeArguments()[0];
+    }
+    return genericType;
   }
 
   /** Whether {@code mediaType} is {@link #STREAM} itself (a wildcard is not). */

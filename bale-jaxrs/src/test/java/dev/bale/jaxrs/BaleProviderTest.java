@@ -174,6 +174,27 @@ class BaleProviderTest extends BaleProviderCases {
         p.isWriteable(List.class, new GenericType<List<String>>() {}.getType(), NONE, stream));
     assertFalse(
         p.isWriteable(Map.class, new GenericType<Map<String, Image>>() {}.getType(), NONE, stream));
+    // A runtime that asks with the method's return type (Quarkus REST: Uni<List<E>>) for its
+    // result, a List: the wrapper's type argument is the List's type.
+    assertTrue(
+        p.isWriteable(
+            List.class,
+            new GenericType<java.util.concurrent.CompletionStage<List<Image>>>() {}.getType(),
+            NONE,
+            stream));
+    assertFalse(
+        p.isWriteable(
+            List.class,
+            new GenericType<java.util.concurrent.CompletionStage<List<String>>>() {}.getType(),
+            NONE,
+            stream));
+    // ... and for a single-root type: the list root.
+    assertTrue(
+        p.isWriteable(
+            List.class,
+            new GenericType<java.util.concurrent.CompletionStage<List<Image>>>() {}.getType(),
+            NONE,
+            BaleProvider.COMPACT_TYPE));
     // A wildcard is never the stream type: a List route answers */* with its list root.
     assertTrue(p.isWriteable(List.class, images, NONE, MediaType.WILDCARD_TYPE));
   }
