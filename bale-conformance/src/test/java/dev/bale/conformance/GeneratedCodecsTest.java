@@ -171,6 +171,21 @@ class GeneratedCodecsTest {
   }
 
   @Test
+  void theElementsSayTheirOneGeneratedType() {
+    GeneratedCodecs.Cache cache = new GeneratedCodecs.Cache();
+    Image a = Image.builder().uri("a").build();
+    assertSame(cache.of(Image.class), cache.forElements(List.of(a, a)));
+    assertSame(
+        cache.of(NearCases.class),
+        cache.forElements(List.of(new NearCases.Compact("a"), new NearCases.Views(1.5))));
+    // They do not say: none, a null, another type, two types.
+    assertNull(cache.forElements(List.of()));
+    assertNull(cache.forElements(java.util.Arrays.asList(a, null)));
+    assertNull(cache.forElements(List.of("a")));
+    assertNull(cache.forElements(List.of(a, MediaContent.builder().build())));
+  }
+
+  @Test
   void anEmptyListOrMapHasTheEmptyRootOfAnyElementType() {
     GeneratedCodecs.Cache cache = new GeneratedCodecs.Cache();
     GeneratedCodecs list = cache.forInstance(null, List.of());

@@ -55,14 +55,15 @@ import java.util.Objects;
  * refuses (a string that is not Unicode text) is an {@link InternalServerErrorException}.
  *
  * <p>{@value #STREAM} is a message stream (FORMAT.md §4.1) of a generated message type {@code E},
- * carried as a declared {@code List<E>}: written as the frame ({@code E}'s schema fingerprint) and
- * one record per element, read back whole (under the same limit as a single body) into a list. A
- * single value is not written as a stream: a runtime that writes a reactive stream's items one by
- * one through the provider (Quarkus REST with a {@code Multi<E>}) would make each item a stream of
- * its own (bale-quarkus's {@code BaleStreamWriter} writes those in Quarkus). A streamed {@code
- * Multi}'s items asked for as one root each (back to back, bytes no decoder reads) are refused with
- * an {@link InternalServerErrorException}: the provider knows them by the class of the buffer
- * Quarkus REST writes each into.
+ * carried as a {@code List<E>} (declared, or known only by its class and its elements all of one
+ * generated message type): written as the frame ({@code E}'s schema fingerprint) and one record per
+ * element, read back whole (under the same limit as a single body) into a declared list. A single
+ * value is not written as a stream: a runtime that writes a reactive stream's items one by one
+ * through the provider (Quarkus REST with a {@code Multi<E>}) would make each item a stream of its
+ * own (bale-quarkus's {@code BaleStreamWriter} writes those in Quarkus). A streamed {@code Multi}'s
+ * items asked for as one root each (back to back, bytes no decoder reads) are refused with an
+ * {@link InternalServerErrorException}: the provider knows them by the class of the buffer Quarkus
+ * REST writes each into.
  *
  * <p>Thread-safe: one instance serves every request (the runtime sets its {@code Providers} once,
  * before the first).
@@ -156,7 +157,10 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
       Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
     genericType = result(type, genericType);
     if (isStream(mediaType)) {
-      return records(type, genericType) != null;
+      // A List known only by its class (an Entity without GenericEntity, a Response's entity):
+      // its elements say the records' type when it is written.
+      return records(type, genericType) != null
+          || GeneratedCodecs.isUntypedCollection(genericType, type, true);
     }
     GeneratedCodecs c = codecs(genericType, type);
     if (c != null) {
@@ -363,11 +367,19 @@ public final class BaleProvider implements MessageBodyReader<Object>, MessageBod
       OutputStream entityStream)
       throws IOException {
     GeneratedCodecs c = records(type, genericType);
+    if (c == null && value instanceof List<?> list) {
+      c = codecs.forElements(list);
+      c = c != null && c.fingerprint().isPresent() ? c : null;
+    }
     if (c == null) {
       throw new InternalServerErrorException(
           "Bale cannot write "
               + (genericType != null ? genericType : type).getTypeName()
-              + " as a stream body: a stream is a declared List of a generated message type");
+              + " as a stream body: a stream is a List of a generated message type, declared or"
+              + " (a List known only by its class) said by its elements, and "
+              + (value instanceof List<?> l && l.isEmpty()
+                  ? "this one has none (declare its element type: a GenericEntity)"
+                  : "these are not all of one"));
     }
     byte[] bytes;
     try {

@@ -169,7 +169,9 @@ class BaleProviderTest extends BaleProviderCases {
     assertTrue(p.isWriteable(ArrayList.class, images, NONE, stream));
     assertFalse(p.isWriteable(Image.class, Image.class, NONE, stream));
     assertFalse(p.isReadable(Image.class, Image.class, NONE, stream));
-    assertFalse(p.isWriteable(ArrayList.class, ArrayList.class, NONE, stream));
+    // A List known only by its class: claimed, its elements say the records' type.
+    assertTrue(p.isWriteable(ArrayList.class, ArrayList.class, NONE, stream));
+    assertFalse(p.isWriteable(LinkedHashMap.class, LinkedHashMap.class, NONE, stream));
     assertFalse(
         p.isWriteable(List.class, new GenericType<List<String>>() {}.getType(), NONE, stream));
     assertFalse(
@@ -208,6 +210,26 @@ class BaleProviderTest extends BaleProviderCases {
     p.writeTo(
         value, value.getClass(), value.getClass(), NONE, type, new MultivaluedHashMap<>(), out);
     return out.toByteArray();
+  }
+
+  @Test
+  void aListKnownByItsClassIsAStreamOfItsElements() throws Exception {
+    BaleProvider p = new BaleProvider();
+    List<Image> images = new ArrayList<>(VALUE.images());
+    assertArrayEquals(
+        BaleProviderCases.streamOf(images), writeUntyped(p, images, BaleProvider.STREAM_TYPE));
+    // An empty one, or one of two types, does not say: a 500 that says why.
+    InternalServerErrorException e =
+        assertThrows(
+            InternalServerErrorException.class,
+            () -> writeUntyped(p, new ArrayList<>(), BaleProvider.STREAM_TYPE));
+    assertTrue(e.getMessage().contains("declare its element type"), e.getMessage());
+    List<Object> mixed = new ArrayList<>(List.of(images.get(0), VALUE));
+    e =
+        assertThrows(
+            InternalServerErrorException.class,
+            () -> writeUntyped(p, mixed, BaleProvider.STREAM_TYPE));
+    assertTrue(e.getMessage().contains("not all of one"), e.getMessage());
   }
 
   @Test

@@ -397,20 +397,11 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
   }
 
   /**
-   * The codecs of the one generated message class of {@code list}'s elements, or null (an empty
-   * list, a null element, elements of two classes, or not a message type).
+   * The codecs of the one generated message type of {@code list}'s elements, or null (an empty
+   * list, a null element, elements of two types, or not a message type).
    */
   private @Nullable GeneratedCodecs byElements(List<?> list) {
-    if (list.isEmpty() || list.get(0) == null) {
-      return null;
-    }
-    Class<?> cls = list.get(0).getClass();
-    for (Object o : list) {
-      if (o == null || o.getClass() != cls) {
-        return null;
-      }
-    }
-    GeneratedCodecs c = codecs.of(cls);
+    GeneratedCodecs c = codecs.forElements(list);
     return c != null && c.fingerprint().isPresent() ? c : null;
   }
 

@@ -210,6 +210,18 @@ public final class GeneratedCodecs {
       return null;
     }
 
+    /**
+     * The codecs of the one generated type of {@code values}' elements (a generated class, or the
+     * generated union its cases implement): for a collection known only by its class whose elements
+     * must say what they are, such as a {@code List} body written as a message stream. Null when
+     * they do not say (no element, a null element, an element of no generated type, elements of
+     * two).
+     */
+    public GeneratedCodecs forElements(java.util.Collection<?> values) {
+      Class<?> type = values.isEmpty() ? null : commonType(values);
+      return type == null ? null : of(type);
+    }
+
     /** An empty list root's codecs, for {@link #forInstance}. */
     private final GeneratedCodecs emptyList = emptyRoot(true);
 

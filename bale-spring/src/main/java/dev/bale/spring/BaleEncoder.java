@@ -7,7 +7,6 @@ import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
-import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Map;
 import org.reactivestreams.Publisher;
@@ -77,7 +76,7 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
   @Override
   public boolean canEncode(ResolvableType elementType, MimeType mimeType) {
     if (isStream(mimeType)) {
-      return types.records(elementType.getType(), elementType.toClass()) != null;
+      return types.streams(elementType.getType(), elementType.toClass());
     }
     GeneratedCodecs c = types.forValue(elementType.getType(), elementType.toClass());
     if (c == null) {
@@ -130,26 +129,18 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
       Map<String, Object> hints) {
     if (isStream(mimeType)) {
       // A List<E> (a Mono<List<E>>, say) as a stream of its elements; one value as one record.
-      Type declared =
-          types.records(valueType.getType()) != null ? valueType.getType() : value.getClass();
-      GeneratedCodecs c = types.records(declared);
-      if (c == null) {
-        throw new EncodingException(
-            "Bale streams need a generated message type, or a List of one (its element type"
-                + " known), not "
-                + declared.getTypeName());
-      }
+      byte[] bytes;
       try {
-        return wrap(
-            factory,
-            MessageStreamWriter.encodeAll(
-                c.compact(),
-                c.fingerprint().getAsLong(),
-                GeneratedTypes.isList(declared) ? (List<?>) value : List.of(value)));
+        bytes = types.stream(valueType.getType(), value);
       } catch (BaleException | IllegalArgumentException | NullPointerException e) {
         throw new EncodingException(
             "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
       }
+      if (bytes == null) {
+        throw new EncodingException(
+            "Bale cannot write a stream body: " + GeneratedTypes.whyNoStream(value));
+      }
+      return wrap(factory, bytes);
     }
     GeneratedCodecs c = types.forInstance(valueType.getType(), value);
     if (c == null) {

@@ -5,7 +5,6 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MessageStreamDecoder;
-import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
 import java.io.IOException;
@@ -53,9 +52,9 @@ import org.springframework.http.converter.HttpMessageNotWritableException;
  * of one record. The whole stream is built, or read, in memory, as a list root is: so a Spring MVC
  * route returning a {@code Flux<E>}, which Spring MVC collects into a {@code List<E>}, answers
  * {@code Accept: application/vnd.bale.stream} with the same bytes as WebFlux's {@link BaleEncoder},
- * but only once the {@code Flux} has completed (WebFlux writes a record per value as it arrives).
- * The element type must be known: a {@code List} known only by its class ({@code RestTemplate}) is
- * not written as a stream.
+ * but only once the {@code Flux} has completed (WebFlux writes a record per value as it arrives). A
+ * {@code List} known only by its class ({@code RestTemplate}) is a stream of its elements' one
+ * generated message type; an empty one does not say its type and is not written.
  *
  * <p><b>Reading</b> treats the body as untrusted bytes: it is decoded whole under {@link Limits}
  * (the defaults, or those given), a body longer than {@link Limits#maxStreamMessageBytes()} is
@@ -121,7 +120,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   @Override
   public boolean canWrite(Type type, Class<?> clazz, MediaType mediaType) {
     if (isStream(mediaType)) {
-      return types.records(type, clazz) != null;
+      return types.streams(type, clazz);
     }
     if (!canWrite(mediaType)) {
       return false;
@@ -255,26 +254,16 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   /** {@code value} as a message stream: one record per element of a list, or one record. */
   private void writeStream(Object value, Type type, HttpOutputMessage output) throws IOException {
-    // The declared type, else (a route declared Object) the value's class.
-    Type declared = types.records(type) != null ? type : value.getClass();
-    GeneratedCodecs c = types.records(declared);
-    if (c == null) {
-      throw new HttpMessageNotWritableException(
-          "Bale cannot write "
-              + declared.getTypeName()
-              + " as a stream body: a stream needs a List of a generated message type (its element"
-              + " type known), or one such value");
-    }
     byte[] bytes;
     try {
-      bytes =
-          MessageStreamWriter.encodeAll(
-              c.compact(),
-              c.fingerprint().getAsLong(),
-              GeneratedTypes.isList(declared) ? (List<?>) value : List.of(value));
+      bytes = types.stream(type, value);
     } catch (BaleException | IllegalArgumentException | NullPointerException e) {
       throw new HttpMessageNotWritableException(
           "Bale could not encode " + value.getClass().getName() + ": " + e.getMessage(), e);
+    }
+    if (bytes == null) {
+      throw new HttpMessageNotWritableException(
+          "Bale cannot write a stream body: " + GeneratedTypes.whyNoStream(value));
     }
     output.getHeaders().setContentLength(bytes.length);
     output.getBody().write(bytes);

@@ -1,6 +1,7 @@
 package dev.bale.spring;
 
 import dev.bale.runtime.GeneratedCodecs;
+import dev.bale.runtime.MessageStreamWriter;
 import java.lang.reflect.Type;
 import java.util.List;
 import org.springframework.core.ResolvableType;
@@ -83,6 +84,51 @@ final class GeneratedTypes {
   GeneratedCodecs records(Type declared, Class<?> runtime) {
     GeneratedCodecs c = records(declared);
     return c != null ? c : records(runtime);
+  }
+
+  /**
+   * Whether a value declared as {@code declared} of class {@code runtime} may be written as a
+   * stream: its records' type is known ({@link #records(Type, Class)}), or it is a {@code List}
+   * known only by its class ({@code RestTemplate}, {@code RestClient.body(list)}, {@code
+   * WebClient.bodyValue(list)}), whose elements say it when it is written ({@link #stream}).
+   */
+  boolean streams(Type declared, Class<?> runtime) {
+    return records(declared, runtime) != null
+        || GeneratedCodecs.isUntypedCollection(declared, runtime, true);
+  }
+
+  /**
+   * The bytes of {@code value}, declared as {@code declared}, as a message stream: a record per
+   * element of a {@code List<E>} (its element type declared, else its elements' one generated
+   * message type), or one record; null when neither says the records' type ({@link #whyNoStream}).
+   * The codec's own refusals (a required field left null) are thrown.
+   */
+  byte[] stream(Type declared, Object value) {
+    Type type = records(declared) != null ? declared : value.getClass();
+    GeneratedCodecs c = records(type);
+    boolean list = isList(type);
+    if (c == null && value instanceof List<?> l) {
+      c = codecs.forElements(l);
+      c = c != null && c.fingerprint().isPresent() ? c : null;
+      list = true;
+    }
+    return c == null
+        ? null
+        : MessageStreamWriter.encodeAll(
+            c.compact(), c.fingerprint().getAsLong(), list ? (List<?>) value : List.of(value));
+  }
+
+  /** Why {@link #stream} had no records' type for {@code value}, for an error message. */
+  static String whyNoStream(Object value) {
+    if (value instanceof List<?> l) {
+      return "a List known only by its class is a stream of its elements' one generated message"
+          + " type, and "
+          + (l.isEmpty()
+              ? "it has none (declare the List's element type)"
+              : "they are not all of one");
+    }
+    return "a stream needs a List of a generated message type, or one such value, not "
+        + value.getClass().getName();
   }
 
   /** The codecs of {@code type}, or null when they do not carry it. */

@@ -118,19 +118,37 @@ class BaleClientTest {
             .body(new ParameterizedTypeReference<List<Image>>() {});
     assertEquals(VALUE.images(), back);
     server.verify();
-    // Without its element type (body(list) passes the list's class) a list is not a stream.
+    // Without its element type (body(list) passes the list's class) its elements say it.
+    server.reset();
+    server
+        .expect(
+            r ->
+                assertArrayEquals(
+                    stream,
+                    ((org.springframework.mock.http.client.MockClientHttpRequest) r)
+                        .getBodyAsBytes()))
+        .andRespond(withSuccess());
+    client
+        .post()
+        .uri("/images")
+        .contentType(BaleMediaTypes.STREAM)
+        .body(new ArrayList<>(VALUE.images()))
+        .retrieve()
+        .toBodilessEntity();
+    server.verify();
+    // An empty one does not say: refused before it is sent, saying why.
     Exception e =
         assertThrows(
-            org.springframework.web.client.RestClientException.class,
+            HttpMessageNotWritableException.class,
             () ->
                 client
                     .post()
                     .uri("/images")
                     .contentType(BaleMediaTypes.STREAM)
-                    .body(new ArrayList<>(VALUE.images()))
+                    .body(new ArrayList<>())
                     .retrieve()
                     .toBodilessEntity());
-    assertTrue(e.getMessage().contains("No HttpMessageConverter"), e.getMessage());
+    assertTrue(e.getMessage().contains("declare the List's element type"), e.getMessage());
   }
 
   @Test
@@ -301,5 +319,15 @@ class BaleClientTest {
         .bodyToMono(String.class)
         .block();
     assertArrayEquals(Compact.encode(RootTypes.list(Image.COMPACT), images), sent.get(0));
+    // And as a stream: its elements say the records' type.
+    client
+        .post()
+        .uri("http://localhost/count")
+        .contentType(BaleMediaTypes.STREAM)
+        .bodyValue(images)
+        .retrieve()
+        .bodyToMono(String.class)
+        .block();
+    assertArrayEquals(TestValues.streamOf(images), sent.get(1));
   }
 }

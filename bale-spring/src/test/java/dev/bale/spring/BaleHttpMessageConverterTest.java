@@ -264,9 +264,10 @@ class BaleHttpMessageConverterTest {
     assertTrue(c.canWrite(Image.class, Image.class, stream));
     // Declared Object (a ResponseEntity<Object>): the value's class.
     assertTrue(c.canWrite(Object.class, Image.class, stream));
-    // A list known only by its class (RestTemplate's body): its element type is not known.
-    assertFalse(c.canWrite(ArrayList.class, ArrayList.class, stream));
-    assertFalse(c.canWrite(null, ArrayList.class, stream));
+    // A list known only by its class (RestTemplate's body): claimed, its elements say its type.
+    assertTrue(c.canWrite(ArrayList.class, ArrayList.class, stream));
+    assertTrue(c.canWrite(null, ArrayList.class, stream));
+    assertFalse(c.canWrite(null, java.util.HashMap.class, stream));
     // Not a message type: no fingerprint, no stream.
     assertFalse(c.canRead(type(new ParameterizedTypeReference<List<String>>() {}), null, stream));
     assertFalse(c.canRead(type(new ParameterizedTypeReference<List<Size>>() {}), null, stream));
