@@ -79,14 +79,10 @@ public final class BaleDecoder implements Decoder<Object> {
     if (mimeType != null && TYPES.stream().noneMatch(t -> t.isCompatibleWith(mimeType))) {
       return false;
     }
-    if (isStream(mimeType)) {
+    if (GeneratedTypes.isStream(mimeType)) {
       return types.records(elementType.getType()) != null;
     }
     return GeneratedTypes.carries(types.codecs(elementType.getType()), mimeType);
-  }
-
-  private static boolean isStream(MimeType mimeType) {
-    return mimeType != null && BaleMediaTypes.STREAM.equalsTypeAndSubtype(mimeType);
   }
 
   @Override
@@ -95,7 +91,7 @@ public final class BaleDecoder implements Decoder<Object> {
       ResolvableType elementType,
       MimeType mimeType,
       Map<String, Object> hints) {
-    if (isStream(mimeType)) {
+    if (GeneratedTypes.isStream(mimeType)) {
       // A List<E> is every record, one value the one record of a stream of one: the whole body
       // read under the same limit as a single root (a Flux is the form that reads as it arrives).
       return body(input).map(bytes -> decodeStream(elementType.getType(), bytes));
@@ -109,7 +105,7 @@ public final class BaleDecoder implements Decoder<Object> {
       ResolvableType elementType,
       MimeType mimeType,
       Map<String, Object> hints) {
-    if (isStream(mimeType)) {
+    if (GeneratedTypes.isStream(mimeType)) {
       return stream(input, elementType);
     }
     Type list = ResolvableType.forClassWithGenerics(List.class, elementType).getType();

@@ -75,7 +75,7 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
 
   @Override
   public boolean canEncode(ResolvableType elementType, MimeType mimeType) {
-    if (isStream(mimeType)) {
+    if (GeneratedTypes.isStream(mimeType)) {
       return types.streams(elementType.getType(), elementType.toClass());
     }
     GeneratedCodecs c = types.forValue(elementType.getType(), elementType.toClass());
@@ -86,10 +86,6 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
     }
     return GeneratedTypes.carries(c, mimeType)
         && (mimeType == null || TYPES.stream().anyMatch(t -> t.isCompatibleWith(mimeType)));
-  }
-
-  private static boolean isStream(MimeType mimeType) {
-    return mimeType != null && BaleMediaTypes.STREAM.equalsTypeAndSubtype(mimeType);
   }
 
   @Override
@@ -103,7 +99,7 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
       return mono.map(v -> encodeValue(v, factory, elementType, mimeType, hints)).flux();
     }
     GeneratedCodecs c = codecs(elementType, null);
-    if (isStream(mimeType)) {
+    if (GeneratedTypes.isStream(mimeType)) {
       return stream(Flux.from(input), factory, c);
     }
     // A Flux in a single-root media type: one List<E> root.
@@ -127,7 +123,7 @@ public final class BaleEncoder implements HttpMessageEncoder<Object> {
       ResolvableType valueType,
       MimeType mimeType,
       Map<String, Object> hints) {
-    if (isStream(mimeType)) {
+    if (GeneratedTypes.isStream(mimeType)) {
       // A List<E> (a Mono<List<E>>, say) as a stream of its elements; one value as one record.
       byte[] bytes;
       try {

@@ -111,7 +111,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   @Override
   public boolean canRead(Type type, Class<?> contextClass, MediaType mediaType) {
-    if (isStream(mediaType)) {
+    if (GeneratedTypes.isStream(mediaType)) {
       return types.records(type) != null;
     }
     return canRead(mediaType) && GeneratedTypes.carries(types.codecs(type), mediaType);
@@ -119,7 +119,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
 
   @Override
   public boolean canWrite(Type type, Class<?> clazz, MediaType mediaType) {
-    if (isStream(mediaType)) {
+    if (GeneratedTypes.isStream(mediaType)) {
       return types.streams(type, clazz);
     }
     if (!canWrite(mediaType)) {
@@ -136,13 +136,9 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
     return read(clazz, null, input);
   }
 
-  private static boolean isStream(MediaType mediaType) {
-    return mediaType != null && BaleMediaTypes.STREAM.equalsTypeAndSubtype(mediaType);
-  }
-
   @Override
   public Object read(Type type, Class<?> contextClass, HttpInputMessage input) throws IOException {
-    if (isStream(input.getHeaders().getContentType())) {
+    if (GeneratedTypes.isStream(input.getHeaders().getContentType())) {
       return readStream(type, input);
     }
     GeneratedCodecs c = types.codecs(type);
@@ -226,7 +222,7 @@ public final class BaleHttpMessageConverter extends AbstractGenericHttpMessageCo
   @Override
   protected void writeInternal(Object value, Type type, HttpOutputMessage output)
       throws IOException {
-    if (isStream(output.getHeaders().getContentType())) {
+    if (GeneratedTypes.isStream(output.getHeaders().getContentType())) {
       writeStream(value, type, output);
       return;
     }

@@ -20,6 +20,11 @@ final class GeneratedTypes {
     return mimeType != null && BaleMediaTypes.FLAT.equalsTypeAndSubtype(mimeType);
   }
 
+  /** Whether {@code mimeType} is the message stream's (null and wildcards are not). */
+  static boolean isStream(MimeType mimeType) {
+    return mimeType != null && BaleMediaTypes.STREAM.equalsTypeAndSubtype(mimeType);
+  }
+
   /** Whether {@code c} can carry a body of {@code mimeType} (a flat body needs the flat codec). */
   static boolean carries(GeneratedCodecs c, MimeType mimeType) {
     return c != null && (c.flat() != null || !isFlat(mimeType));
@@ -77,23 +82,15 @@ final class GeneratedTypes {
   }
 
   /**
-   * {@link #records(Type)} for a value declared as {@code declared} whose class is {@code runtime}
-   * (a route declared {@code Object} that returns a generated value); a {@code List}'s class alone
-   * does not tell its element type.
-   */
-  GeneratedCodecs records(Type declared, Class<?> runtime) {
-    GeneratedCodecs c = records(declared);
-    return c != null ? c : records(runtime);
-  }
-
-  /**
    * Whether a value declared as {@code declared} of class {@code runtime} may be written as a
-   * stream: its records' type is known ({@link #records(Type, Class)}), or it is a {@code List}
-   * known only by its class ({@code RestTemplate}, {@code RestClient.body(list)}, {@code
-   * WebClient.bodyValue(list)}), whose elements say it when it is written ({@link #stream}).
+   * stream: the declared type's records' type is known, or the class's (a route declared {@code
+   * Object} that returns a generated value), or it is a {@code List} known only by its class
+   * ({@code RestTemplate}, {@code RestClient.body(list)}, {@code WebClient.bodyValue(list)}), whose
+   * elements say it when it is written ({@link #stream}).
    */
   boolean streams(Type declared, Class<?> runtime) {
-    return records(declared, runtime) != null
+    return records(declared) != null
+        || records(runtime) != null
         || GeneratedCodecs.isUntypedCollection(declared, runtime, true);
   }
 
@@ -104,13 +101,15 @@ final class GeneratedTypes {
    * The codec's own refusals (a required field left null) are thrown.
    */
   byte[] stream(Type declared, Object value) {
-    Type type = records(declared) != null ? declared : value.getClass();
-    GeneratedCodecs c = records(type);
-    boolean list = isList(type);
+    GeneratedCodecs c = records(declared);
+    boolean list = c != null && isList(declared);
     if (c == null && value instanceof List<?> l) {
+      // A List known only by its class: its elements say the records' type.
       c = codecs.forElements(l);
       c = c != null && c.fingerprint().isPresent() ? c : null;
       list = true;
+    } else if (c == null) {
+      c = records(value.getClass()); // declared Object, say: the value's own class
     }
     return c == null
         ? null
