@@ -137,7 +137,8 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       // the route's own writer (JSON's, for a route that also produces JSON) cannot write it; its
       // records' type is then the route's declared one, or its elements' (write, stream).
       return records(type) != null
-          || (List.class.isAssignableFrom(type.getType()) && type.getTypeParameters().length == 0);
+          || (type.getTypeParameters().length == 0
+              && GeneratedCodecs.isUntypedCollection(type.getType(), type.getType(), true));
     }
     GeneratedCodecs c = codecs(type);
     if (c != null) {

@@ -85,7 +85,7 @@ public final class BaleStreamWriter implements MessageBodyWriter<Object> {
     try {
       if (entityStream.getClass().getName().equals(STREAMED_ITEM)) {
         // An item of a streamed Multi: the response's records go on from the item before.
-        entityStream.write(records(c).record(value));
+        entityStream.write(responseRecords(c).record(value));
       } else {
         entityStream.write(
             MessageStreamWriter.encodeAll(
@@ -98,7 +98,7 @@ public final class BaleStreamWriter implements MessageBodyWriter<Object> {
   }
 
   /** The current response's stream writer, made (with the frame to come) for its first item. */
-  private static Records records(GeneratedCodecs c) {
+  private static Records responseRecords(GeneratedCodecs c) {
     ResteasyReactiveRequestContext request = CurrentRequestManager.get();
     if (request == null) {
       throw new IllegalStateException("no current Quarkus REST request for a streamed item");
