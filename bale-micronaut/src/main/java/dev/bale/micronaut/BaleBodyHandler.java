@@ -57,14 +57,14 @@ import java.util.List;
  * {@link BaleException} as its cause. Writing sets {@code Content-Length}, and {@code Content-Type}
  * when the response has none; a value the codec refuses (a string that is not Unicode text) is a
  * 500. A route returning a {@code Publisher} of a generated message type answers {@value #STREAM},
- * a message stream written record by record as the values are emitted (one root cannot hold them:
- * asked for as one, such a route is a 500); a route returning a {@code List<E>} asked for as
- * {@value #STREAM} answers the same stream, built whole, and a {@value #STREAM} body (a request, or
- * a response to Micronaut's client) is read whole, under the same limit as a single body, as a
- * {@code List<E>} (or as one {@code E}, from a stream of exactly one record). A {@code List} or
- * {@code Map} that Micronaut's HTTP client knows only by its class is written as the root its
- * elements make ({@link GeneratedCodecs.Cache#forInstance}). Thread-safe: one instance serves every
- * request.
+ * a message stream written record by record as the values are emitted, the frame alone when there
+ * are none (the filter {@code EmptyStreams}; one root cannot hold them: asked for as one, such a
+ * route is a 500); a route returning a {@code List<E>} asked for as {@value #STREAM} answers the
+ * same stream, built whole, and a {@value #STREAM} body (a request, or a response to Micronaut's
+ * client) is read whole, under the same limit as a single body, as a {@code List<E>} (or as one
+ * {@code E}, from a stream of exactly one record). A {@code List} or {@code Map} that Micronaut's
+ * HTTP client knows only by its class is written as the root its elements make ({@link
+ * GeneratedCodecs.Cache#forInstance}). Thread-safe: one instance serves every request.
  *
  * @param <T> the body's type (any: {@link #isReadable} and {@link #isWriteable} accept only
  *     generated types and their wrappers)
@@ -133,6 +133,9 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
   @Override
   public boolean isWriteable(Argument<T> type, @Nullable MediaType mediaType) {
     if (isStream(mediaType)) {
+      if (type.getType() == NoRecords.class) {
+        return true; // an empty publisher's stream (EmptyStreams): the frame alone
+      }
       // A List known only by its class: Micronaut's server passes Argument.ofInstance(body) when
       // the route's own writer (JSON's, for a route that also produces JSON) cannot write it; its
       // records' type is then the route's declared one, or its elements' (write, stream).
@@ -361,12 +364,35 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
               + " (a message stream, one record per value), or return a List (one list root) or a"
               + " single value");
     }
+    if (value instanceof NoRecords) {
+      return bodyFactory.adapt(frameOnly(request));
+    }
     StreamPieces pieces = request.getAttribute(STREAM_WRITER, StreamPieces.class).orElse(null);
     if (pieces == null) {
       pieces = new StreamPieces(streamCodecs(codecs(type), type));
       request.setAttribute(STREAM_WRITER, pieces);
     }
     return bodyFactory.adapt(pieces.record(value));
+  }
+
+  /**
+   * Stands for "no value" in a stream response whose publisher emitted none ({@link EmptyStreams}
+   * puts it after such a publisher): written as the stream's frame alone.
+   */
+  static final class NoRecords {
+    static final NoRecords NONE = new NoRecords();
+
+    private NoRecords() {}
+  }
+
+  /** The frame alone: the stream of no records of the route's declared type. */
+  private byte[] frameOnly(HttpRequest<?> request) {
+    Argument<?> declared = Routes.bodyType(request);
+    GeneratedCodecs c =
+        streamCodecs(
+            declared == null ? null : records(declared),
+            declared == null ? Argument.OBJECT_ARGUMENT : declared);
+    return MessageStreamWriter.encodeAll(c.compact(), c.fingerprint().getAsLong(), List.of());
   }
 
   /** A whole message stream: a record per element of a {@code List<E>}, or one record. */
