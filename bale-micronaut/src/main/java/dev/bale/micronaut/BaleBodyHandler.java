@@ -3,12 +3,15 @@ package dev.bale.micronaut;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Compact;
+import dev.bale.runtime.CompactType;
 import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MessageStreamDecoder;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.flat.Flat;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.io.buffer.ByteBuffer;
+import io.micronaut.core.io.buffer.ReferenceCounted;
 import io.micronaut.core.type.Argument;
 import io.micronaut.core.type.Headers;
 import io.micronaut.core.type.MutableHeaders;
@@ -23,6 +26,7 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.body.ByteBodyFactory;
+import io.micronaut.http.body.ChunkedMessageBodyReader;
 import io.micronaut.http.body.CloseableByteBody;
 import io.micronaut.http.body.MessageBodyHandler;
 import io.micronaut.http.body.ResponseBodyWriter;
@@ -30,11 +34,17 @@ import io.micronaut.http.codec.CodecException;
 import io.micronaut.http.exceptions.HttpStatusException;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.reactivestreams.Publisher;
 
 /**
  * Micronaut 4 and 5 message body handler for Bale's generated types: {@value #COMPACT} bodies in
@@ -62,9 +72,11 @@ import java.util.List;
  * route is a 500); a route returning a {@code List<E>} asked for as {@value #STREAM} answers the
  * same stream, built whole, and a {@value #STREAM} body (a request, or a response to Micronaut's
  * client) is read whole, under the same limit as a single body, as a {@code List<E>} (or as one
- * {@code E}, from a stream of exactly one record). A {@code List} or {@code Map} that Micronaut's
- * HTTP client knows only by its class is written as the root its elements make ({@link
- * GeneratedCodecs.Cache#forInstance}). Thread-safe: one instance serves every request.
+ * {@code E}, from a stream of exactly one record), or record by record as its bytes arrive as a
+ * route's {@code @Body Publisher<E>} or by the streaming client ({@link #readChunked}). A {@code
+ * List} or {@code Map} that Micronaut's HTTP client knows only by its class is written as the root
+ * its elements make ({@link GeneratedCodecs.Cache#forInstance}). Thread-safe: one instance serves
+ * every request.
  *
  * @param <T> the body's type (any: {@link #isReadable} and {@link #isWriteable} accept only
  *     generated types and their wrappers)
@@ -72,7 +84,8 @@ import java.util.List;
 @Singleton
 @Consumes({BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT, BaleBodyHandler.STREAM})
 @Produces({BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT, BaleBodyHandler.STREAM})
-public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, ResponseBodyWriter<T> {
+public final class BaleBodyHandler<T>
+    implements MessageBodyHandler<T>, ChunkedMessageBodyReader<T>, ResponseBodyWriter<T> {
   /** The media type of a body in the compact codec. */
   public static final String COMPACT = "application/vnd.bale";
 
@@ -268,15 +281,123 @@ public final class BaleBodyHandler<T> implements MessageBodyHandler<T>, Response
       throw new UncheckedIOException(e);
     }
     if (body.length > max) {
-      throw new HttpStatusException(
-          HttpStatus.REQUEST_ENTITY_TOO_LARGE,
-          "Bale body of more than "
-              + max
-              + " bytes is over the limit of "
-              + max
-              + " bytes (Limits.maxStreamMessageBytes)");
+      throw tooLarge(max);
     }
     return body;
+  }
+
+  /** The 413 for a body of more than {@code max} bytes. */
+  private static HttpStatusException tooLarge(int max) {
+    return new HttpStatusException(
+        HttpStatus.REQUEST_ENTITY_TOO_LARGE,
+        "Bale body of more than "
+            + max
+            + " bytes is over the limit of "
+            + max
+            + " bytes (Limits.maxStreamMessageBytes)");
+  }
+
+  /**
+   * A body read as its bytes arrive: Micronaut calls this for a route's {@code @Body Publisher<E>}
+   * and for its HTTP client's {@code jsonStream(request, Argument.of(E.class))} (a name of
+   * Micronaut's: it streams any body its reader reads in chunks). A {@value #STREAM} body of a
+   * generated message type {@code E} gives each record as soon as its bytes have come, each under
+   * {@link Limits#maxStreamMessageBytes()} (the stream as a whole has no bound, as with {@link
+   * dev.bale.runtime.MessageStreamReader}); a stream that ends inside a record, or bytes that do
+   * not decode, end the values with the 400 {@link #read} gives. Any other body (one root, or a
+   * stream read as one {@code List<E>}) is read whole, as {@link #read} reads it, under the same
+   * limit, and is one value.
+   */
+  @Override
+  public Publisher<? extends T> readChunked(
+      Argument<T> type,
+      @Nullable MediaType mediaType,
+      Headers httpHeaders,
+      Publisher<ByteBuffer<?>> input) {
+    if (!isStream(mediaType) || isList(type)) {
+      return Chunks.whole(
+          input,
+          limits.maxStreamMessageBytes(),
+          body -> read(type, mediaType, httpHeaders, new ByteArrayInputStream(body)));
+    }
+    GeneratedCodecs c = records(type);
+    String name = type.getTypeString(false);
+    if (c == null) {
+      return Chunks.failed(badRequest("Bale cannot read a stream body as " + name, null));
+    }
+    return Chunks.records(
+        input,
+        () ->
+            new MessageStreamDecoder<T>(
+                castRecords(c), true, c.fingerprint().getAsLong(), limits, BufferPool.shared()),
+        e -> badRequest("Bale stream body of " + name + ": " + e.getMessage(), e));
+  }
+
+  @SuppressWarnings("unchecked") // the codec of the argument's own type, E
+  private static <T> CompactType<T> castRecords(GeneratedCodecs c) {
+    return (CompactType<T>) (CompactType<?>) c.compact();
+  }
+
+  /**
+   * Reactor, which every Micronaut server and HTTP client has, apart: only a body read in chunks
+   * loads it.
+   */
+  private static final class Chunks {
+    /** The body's bytes whole (at most {@code max}: 413 for more), made one value. */
+    static <T> Publisher<T> whole(
+        Publisher<ByteBuffer<?>> input, int max, Function<byte[], T> read) {
+      return reactor.core.publisher.Flux.from(input)
+          .collect(
+              ByteArrayOutputStream::new,
+              (all, buffer) -> {
+                byte[] bytes = bytes(buffer);
+                if (all.size() + (long) bytes.length > max) {
+                  throw tooLarge(max);
+                }
+                all.write(bytes, 0, bytes.length);
+              })
+          .map(all -> read.apply(all.toByteArray()));
+    }
+
+    /** A message stream's records, each emitted when its bytes have come. */
+    static <T> Publisher<T> records(
+        Publisher<ByteBuffer<?>> input,
+        Supplier<MessageStreamDecoder<T>> decoders,
+        Function<BaleException, RuntimeException> error) {
+      return reactor.core.publisher.Flux.defer(
+          () -> {
+            MessageStreamDecoder<T> d = decoders.get();
+            return reactor.core.publisher.Flux.from(input)
+                .concatMapIterable(
+                    buffer -> {
+                      byte[] bytes = bytes(buffer);
+                      d.feed(bytes, 0, bytes.length);
+                      List<T> ready = new ArrayList<>();
+                      for (T v; (v = d.poll()) != null; ) {
+                        ready.add(v);
+                      }
+                      return ready;
+                    })
+                .concatWith(reactor.core.publisher.Mono.fromRunnable(d::endOfInput))
+                .onErrorMap(BaleException.class, error)
+                .doFinally(signal -> d.release());
+          });
+    }
+
+    static <T> Publisher<T> failed(RuntimeException e) {
+      return reactor.core.publisher.Flux.error(e);
+    }
+
+    /** A chunk's bytes, the chunk released (Netty's buffers are counted). */
+    private static byte[] bytes(ByteBuffer<?> buffer) {
+      try {
+        return buffer.toByteArray();
+      } finally {
+        if (buffer instanceof ReferenceCounted counted) {
+          counted.release();
+        }
+      }
+    }
   }
 
   @Override

@@ -196,19 +196,29 @@ class BaleBodyHandlerTest {
 
   @BeforeAll
   static void start() {
-    server = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.server.port", -1));
-    small =
-        ApplicationContext.run(
-            EmbeddedServer.class, Map.of("micronaut.server.port", -1, "test.small-limits", true));
+    server = startServer(false);
+    small = startServer(true);
+  }
+
+  /** A server on a free port; with {@code smallLimits}, under {@link SmallLimits}' limits. */
+  static EmbeddedServer startServer(boolean smallLimits) {
+    return ApplicationContext.run(
+        EmbeddedServer.class,
+        smallLimits
+            ? Map.of("micronaut.server.port", -1, "test.small-limits", true)
+            : Map.of("micronaut.server.port", -1));
   }
 
   @AfterAll
   static void stop() {
-    if (server != null) {
-      server.close();
-    }
-    if (small != null) {
-      small.close();
+    stopServers(server, small);
+  }
+
+  static void stopServers(EmbeddedServer... servers) {
+    for (EmbeddedServer s : servers) {
+      if (s != null) {
+        s.close();
+      }
     }
   }
 
