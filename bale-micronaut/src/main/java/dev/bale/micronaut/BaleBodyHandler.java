@@ -379,8 +379,9 @@ public final class BaleBodyHandler<T>
                       return ready;
                     })
                 .concatWith(reactor.core.publisher.Mono.fromRunnable(d::endOfInput))
-                .onErrorMap(BaleException.class, error)
-                .doFinally(signal -> d.release());
+                // Not released to the pool at the end: a cancel may come from another thread
+                // while a chunk is being fed, and the decoder's buffer is then still in use.
+                .onErrorMap(BaleException.class, error);
           });
     }
 
