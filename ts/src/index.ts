@@ -105,6 +105,7 @@ export {
   MessageStreamWriter,
   MessageStreamDecoder,
   readMessageStream,
+  messageStreamBody,
   DEFAULT_MAX_SESSION_ENTRIES,
   DEFAULT_MAX_SESSION_BYTES,
   type StreamWriterOptions,

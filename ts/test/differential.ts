@@ -252,7 +252,7 @@ function writeStream(t: MessageType<object>, f: string[], values: object[]): Uin
     ...(kind === "session-small" ? { maxSessionEntries: Number(f[5]), maxSessionBytes: Number(f[6]) } : {}),
   });
   const parts = values.map((v) => w.write(v));
-  if (parts.length === 0) parts.push(w.continueStream());
+  parts.push(w.end()); // the header, for a stream of no records
   return concatBytes(parts);
 }
 

@@ -2,7 +2,7 @@
 // the reader's checks and offsets.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BaleError, MessageStreamDecoder, MessageStreamWriter, limits, readMessageStream } from "@bale-dev/runtime";
+import { BaleError, MessageStreamDecoder, MessageStreamWriter, limits, messageStreamBody, readMessageStream } from "@bale-dev/runtime";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Media, MediaContent } from "../../goldens/ts/media/media.js";
@@ -293,6 +293,115 @@ test("readMessageStream reads a fetch response's body from an HTTP server, chunk
     const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: "application/vnd.bale.stream" } });
     assert.equal(res.headers.get("content-type"), "application/vnd.bale.stream");
     assert.deepEqual((await collect(readMessageStream(Media, res.body!))).map((m) => m.uri), ["x", "y", "z"]);
+  } finally {
+    server.close();
+  }
+});
+
+test("encodeAll and end: a whole stream in one call, and the header alone for no values", () => {
+  const values = ["a", "b", "a"].map(media);
+  const w = new MessageStreamWriter(Media);
+  const parts = values.map((v) => w.write(v));
+  assert.equal(w.end().length, 0, "after a record nothing ends the stream");
+  assert.deepEqual(MessageStreamWriter.encodeAll(Media, values), concatBytes(parts));
+  assert.deepEqual(decodeAll(MessageStreamWriter.encodeAll(Media, values)).map((m) => m.uri), ["a", "b", "a"]);
+  // No values: the 14-byte header (frame, codec 17, the fingerprint), a stream of no records.
+  const none = MessageStreamWriter.encodeAll(Media, []);
+  assert.equal(none.length, 14);
+  assert.deepEqual(none, parts[0]!.subarray(0, 14));
+  assert.deepEqual(new MessageStreamWriter(Media).end(), none);
+  assert.deepEqual(decodeAll(none), []);
+  // A session stream of no values: its header with the session id, epoch 0, no entries.
+  const session = MessageStreamWriter.encodeAll(Media, [], { sessionId: 7n });
+  assert.equal(session.length, 14 + 8 + 2);
+  assert.deepEqual(decodeAll(session, new MessageStreamDecoder(Media, { expectSession: 7n })), []);
+  const sessionValues = MessageStreamWriter.encodeAll(Media, values, { sessionId: 7n });
+  assert.deepEqual(decodeAll(sessionValues).map((m) => m.uri), ["a", "b", "a"]);
+});
+
+async function bytesOf(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const part of body as unknown as AsyncIterable<Uint8Array>) parts.push(part);
+  return concatBytes(parts);
+}
+
+test("messageStreamBody: values as the stream's bytes, a record per read, from an array or an async source", async () => {
+  const values = ["a", "b", "c"].map(media);
+  assert.deepEqual(await bytesOf(messageStreamBody(Media, values)), MessageStreamWriter.encodeAll(Media, values));
+  async function* slowly(): AsyncGenerator<Media> {
+    for (const v of values) {
+      await new Promise((r) => setTimeout(r, 1));
+      yield v;
+    }
+  }
+  assert.deepEqual(
+    (await collect(readMessageStream(Media, messageStreamBody(Media, slowly())))).map((m) => m.uri),
+    ["a", "b", "c"],
+  );
+  // A record per read: the reader has the first value while the source still holds the rest.
+  let given = 0;
+  function* counted(): Generator<Media> {
+    for (const v of values) {
+      given++;
+      yield v;
+    }
+  }
+  const reader = messageStreamBody(Media, counted()).getReader();
+  const first = await reader.read();
+  assert.deepEqual(decodeAll(first.value!).map((m) => m.uri), ["a"]);
+  assert.ok(given <= 2, `values taken before the second read: ${given}`);
+  await reader.cancel();
+  // No values: the header alone, a stream that reads as none.
+  const empty = await bytesOf(messageStreamBody(Media, []));
+  assert.deepEqual(empty, MessageStreamWriter.encodeAll(Media, []));
+  assert.deepEqual(await collect(readMessageStream(Media, messageStreamBody(Media, []))), []);
+  // A session stream.
+  assert.deepEqual(
+    await bytesOf(messageStreamBody(Media, values, { sessionId: 9n })),
+    MessageStreamWriter.encodeAll(Media, values, { sessionId: 9n }),
+  );
+});
+
+test("messageStreamBody: a value that does not encode errors the stream; a cancel closes the source", async () => {
+  const bad = media("\ud800"); // a lone surrogate is not Unicode text
+  await assert.rejects(bytesOf(messageStreamBody(Media, [media("a"), bad])), (e: unknown) => e instanceof Error);
+  let closed = false;
+  function* source(): Generator<Media> {
+    try {
+      for (;;) yield media("x");
+    } finally {
+      closed = true;
+    }
+  }
+  const reader = messageStreamBody(Media, source()).getReader();
+  await reader.read();
+  await reader.cancel();
+  assert.ok(closed, "the source's iterator was closed");
+});
+
+test("messageStreamBody as a fetch request body: an HTTP server reads the records", async () => {
+  const values = ["x", "y"].map(media);
+  let received: Media[] | undefined;
+  const server = createServer((req, res) => {
+    void (async () => {
+      received = await collect(readMessageStream(Media, req));
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.end(String(received.length));
+    })();
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  try {
+    const { port } = server.address() as AddressInfo;
+    for (const sent of [values, []]) {
+      const res = await fetch(`http://127.0.0.1:${port}/`, {
+        method: "POST",
+        headers: { "content-type": "application/vnd.bale.stream" },
+        body: messageStreamBody(Media, sent),
+        duplex: "half",
+      } as RequestInit);
+      assert.equal(await res.text(), String(sent.length));
+      assert.deepEqual(received!.map((m) => m.uri), sent.map((m) => m.uri));
+    }
   } finally {
     server.close();
   }

@@ -145,6 +145,41 @@ export class MessageStreamWriter<T> {
     return this.table?.epoch ?? 0;
   }
 
+  /**
+   * The bytes of a whole stream of `values`: the stream header, then one record per value; the
+   * header alone when there are none (a stream without records, which a reader takes as such; an
+   * empty array is not a stream). The same bytes as the Java `MessageStreamWriter.encodeAll`.
+   */
+  static encodeAll<T>(type: MessageType<T>, values: Iterable<T>, options: StreamWriterOptions = {}): Uint8Array {
+    const w = new MessageStreamWriter(type, options);
+    const parts: Uint8Array[] = [];
+    let length = 0;
+    for (const value of values) {
+      const part = w.write(value);
+      parts.push(part);
+      length += part.length;
+    }
+    const end = w.end();
+    if (parts.length === 1 && end.length === 0) return parts[0]!;
+    const out = new Uint8Array(length + end.length);
+    let at = 0;
+    for (const part of parts) {
+      out.set(part, at);
+      at += part.length;
+    }
+    out.set(end, at);
+    return out;
+  }
+
+  /**
+   * The bytes that end a stream: its header when no record has been written (a stream without
+   * records), else none. Send them after the last record, so that a stream of no values is still a
+   * stream. The same bytes as the Java `MessageStreamWriter.encodeEnd`.
+   */
+  end(): Uint8Array {
+    return Uint8Array.from(this.header());
+  }
+
   /** The bytes of one record (after the stream header if not written yet). */
   write(value: T): Uint8Array {
     const place = this.place;
@@ -230,6 +265,57 @@ export class MessageStreamWriter<T> {
     }
     return h;
   }
+}
+
+/**
+ * A message stream (or, with `options.sessionId`, a session stream) of `values` as a
+ * `ReadableStream` of its bytes, written a record at a time as the stream is read: a request body
+ * for `fetch` that sends the values as they come (an async iterable: a generator, a Node
+ * `Readable` in object mode) or without holding the whole stream in memory.
+ *
+ * ```ts
+ * await fetch(url, {
+ *   method: "POST",
+ *   headers: { "content-type": "application/vnd.bale.stream" },
+ *   body: messageStreamBody(Image, images),
+ *   duplex: "half", // a streamed request body (Node's fetch and Chromium require it)
+ * });
+ * ```
+ *
+ * No values give the stream header alone. A value that does not encode errors the stream (the
+ * request fails) with the writer's error; a cancelled stream (the request aborted) closes the
+ * source's iterator. Needs `ReadableStream` (Node 18 and later, every current browser); a body
+ * of known values can also be `MessageStreamWriter.encodeAll(type, values)`.
+ */
+export function messageStreamBody<T>(
+  type: MessageType<T>,
+  values: Iterable<T> | AsyncIterable<T>,
+  options: StreamWriterOptions = {},
+): ReadableStream<Uint8Array> {
+  if (typeof ReadableStream !== "function") {
+    throw new Error("messageStreamBody needs ReadableStream (Node 18 or later, or a browser)");
+  }
+  const w = new MessageStreamWriter(type, options);
+  let source: Iterator<T> | AsyncIterator<T> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      source ??=
+        Symbol.asyncIterator in values
+          ? (values as AsyncIterable<T>)[Symbol.asyncIterator]()
+          : (values as Iterable<T>)[Symbol.iterator]();
+      const next = await source.next();
+      if (next.done === true) {
+        const end = w.end();
+        if (end.length > 0) controller.enqueue(end);
+        controller.close();
+        return;
+      }
+      controller.enqueue(w.write(next.value));
+    },
+    async cancel() {
+      await source?.return?.();
+    },
+  });
 }
 
 export interface StreamDecoderOptions {
