@@ -16,7 +16,9 @@
 #      /orders through a @Client interface with Bale media types (OrdersClient); an order, the list
 #      and a batch (a List body, which the client passes by its class) come back as the same bytes.
 #   8. GET /orders asked for as application/vnd.bale.stream is a message stream of the same
-#      orders, in order (check_stream: `bale decode --lines` against the list root).
+#      orders, in order (check_stream: `bale decode --lines` against the list root),
+#   9. a message stream posted to /orders/batch (two orders, and none) is read as its List<Order>
+#      (check_stream_upload: the answer is the list root of the same orders).
 # Maven runs online: Micronaut's parent and plugin are not part of the Bale build. Needs the CLI
 # jar (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this
 # after). Prints one summary line; logs in target/example-micronaut/.
@@ -41,6 +43,7 @@ check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders
 check_app_limits "http://127.0.0.1:$port/orders" "$logs"
 check_relay "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 check_stream "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
+check_stream_upload "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 stop_service
 
-echo "example-micronaut: ok (Micronaut $micronaut's runnable jar with bale-micronaut and bale-jackson: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the declarative client relays Bale, the same bytes; the orders as a message stream)"
+echo "example-micronaut: ok (Micronaut $micronaut's runnable jar with bale-micronaut and bale-jackson: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the declarative client relays Bale, the same bytes; the orders as a message stream, and a message stream posted as a List)"

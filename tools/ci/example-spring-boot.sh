@@ -14,7 +14,9 @@
 #      Boot's RestClient.Builder (bale-spring's converter); an order, the list and a batch (a List
 #      body, which RestClient.body(list) passes by its class) come back as the same bytes.
 #   7. GET /orders asked for as application/vnd.bale.stream is a message stream of the same
-#      orders, in order (check_stream: `bale decode --lines` against the list root).
+#      orders, in order (check_stream: `bale decode --lines` against the list root),
+#   8. a message stream posted to /orders/batch (two orders, and none) is read as its List<Order>
+#      (check_stream_upload: the answer is the list root of the same orders).
 # Maven runs online: Spring Boot's parent and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-spring-boot/ (the Boot 3 run's under boot3/).
@@ -45,6 +47,7 @@ run_service() {
   check_orders "http://127.0.0.1:$port/orders" "$out" "$dir/src/main/bale/orders.bale" "$cli"
   check_relay "http://127.0.0.1:$port" "$out" "$dir/src/main/bale/orders.bale" "$cli"
   check_stream "http://127.0.0.1:$port" "$out" "$dir/src/main/bale/orders.bale" "$cli"
+  check_stream_upload "http://127.0.0.1:$port" "$out" "$dir/src/main/bale/orders.bale" "$cli"
   stop_service
 }
 
@@ -61,4 +64,4 @@ sed -i -e 's:<version>4.0.7</version>:<version>3.5.7</version>:' \
   "$boot3/spring-boot/pom.xml"
 run_service "$boot3/spring-boot" bale-jackson
 
-echo "example-spring-boot: ok (java -jar of Boot's executable jar, Spring Boot 4.0.7 with bale-jackson3 and 3.5.7 with bale-jackson: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; RestClient relays Bale, the same bytes; the orders as a message stream)"
+echo "example-spring-boot: ok (java -jar of Boot's executable jar, Spring Boot 4.0.7 with bale-jackson3 and 3.5.7 with bale-jackson: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; RestClient relays Bale, the same bytes; the orders as a message stream, and a message stream posted as a List)"

@@ -28,7 +28,7 @@
 #     2. GET BASE/relay (the list root read through the client, written again) is GET BASE/orders,
 #     3. a list of two orders posted to BASE/relay/batch (sent on to /orders/batch as a list body)
 #        comes back as the same bytes.
-# check_stream BASE OUT SCHEMA CLI: see its definition.
+# check_stream BASE OUT SCHEMA CLI, check_stream_upload BASE OUT SCHEMA CLI: see their definitions.
 # Needs fail (maven-example.sh) and wait_for (wait-for.sh).
 order_example() {
   . "$(dirname "${BASH_SOURCE[0]}")/maven-example.sh"
@@ -147,4 +147,34 @@ check_stream() {
       process.exit(1);
     }
   ' "$out/all.json" "$out/all.stream.jsonl" || fail "the stream's records are not the list's orders"
+}
+
+# check_stream_upload BASE OUT SCHEMA CLI
+#   A message stream of two orders (`bale encode --lines`), and one of none (the frame alone),
+#   posted to BASE/orders/batch come back as the list roots of the same orders (the route reads a
+#   stream body as its List<Order>). Adds the two orders to the service: run after the checks that
+#   compare GET BASE/orders with earlier answers.
+check_stream_upload() {
+  local base="$1" out="$2" schema="$3" cli="$4" code name
+  printf '%s\n' '{"id": "S-1", "placedAtMillis": 1764950400002, "status": "PLACED", "lines": []}' \
+    '{"id": "S-2", "status": "SHIPPED", "lines": [{"sku": "TEA-1", "quantity": 3, "priceCents": 950}]}' \
+    >"$out/upload.jsonl"
+  : >"$out/none.jsonl"
+  for name in upload none; do
+    java -jar "$cli" encode --lines --schema "$schema" --type shop.orders.Order "$out/$name.jsonl" \
+      >"$out/$name.stream.bin" || fail "bale encode --lines of $name.jsonl failed"
+    node -e '
+      const fs = require("fs");
+      const lines = fs.readFileSync(process.argv[1], "utf8").split("\n").filter((l) => l !== "");
+      fs.writeFileSync(process.argv[2], "[" + lines.join(",") + "]");
+    ' "$out/$name.jsonl" "$out/$name.json" || fail "node failed"
+    java -jar "$cli" encode --schema "$schema" --type 'list<shop.orders.Order>' "$out/$name.json" \
+      >"$out/$name.list.bin" || fail "bale encode of $name.json failed"
+    code="$(curl -s -o "$out/$name.back.bin" -w '%{http_code} %{content_type}' -X POST \
+      -H 'Content-Type: application/vnd.bale.stream' -H 'Accept: application/vnd.bale' \
+      --data-binary @"$out/$name.stream.bin" "$base/orders/batch")"
+    [ "$code" = "200 application/vnd.bale" ] || fail "POST /orders/batch of a stream ($name) answered $code"
+    cmp -s "$out/$name.list.bin" "$out/$name.back.bin" ||
+      fail "a stream posted to /orders/batch ($name) did not come back as the list root of its orders"
+  done
 }

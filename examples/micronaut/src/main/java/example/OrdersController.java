@@ -31,10 +31,13 @@ public class OrdersController {
     return order;
   }
 
-  /** Several orders at once: a list root in, the same list out. */
+  /**
+   * Several orders at once: a list root in (or a message stream of orders, read whole), the same
+   * list out.
+   */
   @Post(
       uri = "/batch",
-      consumes = {BaleBodyHandler.COMPACT, MediaType.APPLICATION_JSON},
+      consumes = {BaleBodyHandler.COMPACT, MediaType.APPLICATION_JSON, BaleBodyHandler.STREAM},
       produces = {BaleBodyHandler.COMPACT, MediaType.APPLICATION_JSON})
   public List<Order> putAll(@Body List<Order> batch) {
     batch.forEach(o -> orders.put(o.id(), o));

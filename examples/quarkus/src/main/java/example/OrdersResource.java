@@ -35,10 +35,13 @@ public class OrdersResource {
     return order;
   }
 
-  /** Several orders at once: a list root in, the same list out. */
+  /**
+   * Several orders at once: a list root in (or a message stream of orders, read whole), the same
+   * list out.
+   */
   @POST
   @Path("/batch")
-  @Consumes({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
+  @Consumes({BaleProvider.COMPACT, MediaType.APPLICATION_JSON, BaleProvider.STREAM})
   @Produces({BaleProvider.COMPACT, MediaType.APPLICATION_JSON})
   public List<Order> putAll(List<Order> batch) {
     batch.forEach(o -> orders.put(o.id(), o));

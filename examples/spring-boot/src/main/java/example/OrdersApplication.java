@@ -33,7 +33,10 @@ public class OrdersApplication {
     return order;
   }
 
-  /** Several orders at once: a list root in, the same list out. */
+  /**
+   * Several orders at once: a list root in (or a message stream of orders, read whole), the same
+   * list out.
+   */
   @PostMapping("/orders/batch")
   List<Order> putAll(@RequestBody List<Order> batch) {
     batch.forEach(o -> orders.put(o.id(), o));
