@@ -145,10 +145,13 @@ public final class BaleBodyHandler<T>
 
   @Override
   public boolean isWriteable(Argument<T> type, @Nullable MediaType mediaType) {
+    if (type.getType() == NoRecords.class) {
+      // An empty publisher (EmptyStreams): for the stream type its frame alone, for one root the
+      // 500 of writePiece, as a publisher with values.
+      return isStream(mediaType) || isFlat(mediaType) || isCompact(mediaType);
+    }
     if (isStream(mediaType)) {
-      if (type.getType() == NoRecords.class) {
-        return true; // an empty publisher's stream (EmptyStreams): the frame alone
-      }
+
       // A List known only by its class: Micronaut's server passes Argument.ofInstance(body) when
       // the route's own writer (JSON's, for a route that also produces JSON) cannot write it; its
       // records' type is then the route's declared one, or its elements' (write, stream).
@@ -172,6 +175,10 @@ public final class BaleBodyHandler<T>
 
   private static boolean isStream(@Nullable MediaType mediaType) {
     return mediaType != null && STREAM.equals(mediaType.getName());
+  }
+
+  private static boolean isCompact(@Nullable MediaType mediaType) {
+    return mediaType != null && COMPACT.equals(mediaType.getName());
   }
 
   private static boolean isFlat(@Nullable MediaType mediaType) {
@@ -476,9 +483,11 @@ public final class BaleBodyHandler<T>
       MediaType mediaType,
       T value) {
     if (!isStream(mediaType)) {
+      // An empty publisher (NoRecords, from EmptyStreams) is named by the route's declared type.
+      Argument<?> declared = value instanceof NoRecords ? Routes.bodyType(request) : type;
       throw new CodecException(
           "Bale cannot write a stream of "
-              + type.getTypeString(false)
+              + (declared == null ? type : declared).getTypeString(false)
               + " as "
               + (mediaType == null ? "one root" : mediaType.getName())
               + ", which holds one root: produce "

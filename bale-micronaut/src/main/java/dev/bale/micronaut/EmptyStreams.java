@@ -11,18 +11,27 @@ import org.reactivestreams.Publisher;
  * stream (FORMAT.md §4.1: a stream starts with its frame) and which every stream reader refuses
  * ({@code TRUNCATED} at offset 0). For a response of {@value BaleBodyHandler#STREAM} whose body is
  * a {@link Publisher}, the publisher is followed by {@link BaleBodyHandler.NoRecords} when it
- * completes without a value, which {@link BaleBodyHandler} writes as the frame alone. Any other
- * response passes unchanged. A bean of the server (a filter); a client never calls it.
+ * completes without a value, which {@link BaleBodyHandler} writes as the frame alone; for one of
+ * Bale's single-root types it refuses it with the 500 that a publisher with values gets (before, an
+ * empty body, which no decoder takes). Any other response passes unchanged. A bean of the server (a
+ * filter); a client never calls it.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class EmptyStreams {
+  /**
+   * Bale's media types: a stream's empty publisher is its frame; for one root (which cannot hold a
+   * publisher's values) an empty publisher is the same 500 as one with values.
+   */
+  private static final java.util.Set<String> BALE_TYPES =
+      java.util.Set.of(BaleBodyHandler.STREAM, BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT);
+
   /** Follows a stream response's publisher by the frame when it emits nothing. */
   @ResponseFilter
   public void frameEmptyStreams(MutableHttpResponse<?> response) {
     if (response.body() instanceof Publisher<?> values
         && response
             .getContentType()
-            .map(type -> BaleBodyHandler.STREAM.equals(type.getName()))
+            .map(type -> BALE_TYPES.contains(type.getName()))
             .orElse(false)) {
       @SuppressWarnings("unchecked") // the body is replaced, of any type
       MutableHttpResponse<Object> r = (MutableHttpResponse<Object>) response;

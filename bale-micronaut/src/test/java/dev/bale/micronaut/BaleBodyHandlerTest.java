@@ -139,7 +139,9 @@ class BaleBodyHandlerTest {
               });
     }
 
-    @Get(uri = "no-images", produces = BaleBodyHandler.STREAM)
+    @Get(
+        uri = "no-images",
+        produces = {BaleBodyHandler.STREAM, BaleBodyHandler.COMPACT})
     public org.reactivestreams.Publisher<Image> noImages() {
       return subscriber ->
           subscriber.onSubscribe(
@@ -420,6 +422,12 @@ class BaleBodyHandlerTest {
     HttpResponse<byte[]> r = call("GET", "images-publisher", null, BaleBodyHandler.COMPACT, null);
     assertEquals(500, r.statusCode());
     String text = new String(r.body(), StandardCharsets.UTF_8);
+    assertTrue(text.contains("produce application/vnd.bale.stream"), text);
+    // An empty one too (before EmptyStreams: 200 and an empty body, which no decoder reads).
+    r = call("GET", "no-images", null, BaleBodyHandler.COMPACT, null);
+    assertEquals(500, r.statusCode());
+    text = new String(r.body(), StandardCharsets.UTF_8);
+    assertTrue(text.contains("a stream of media.Image as application/vnd.bale,"), text);
     assertTrue(text.contains("produce application/vnd.bale.stream"), text);
   }
 
