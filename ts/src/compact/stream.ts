@@ -284,8 +284,9 @@ export class MessageStreamWriter<T> {
  *
  * No values give the stream header alone. A value that does not encode errors the stream (the
  * request fails) with the writer's error; a cancelled stream (the request aborted) closes the
- * source's iterator. Needs `ReadableStream` (Node 18 and later, every current browser); a body
- * of known values can also be `MessageStreamWriter.encodeAll(type, values)`.
+ * source's iterator. Needs `ReadableStream` (Node 18 and later, every current browser); as a
+ * `fetch` body, Node sends it over HTTP/1.1, browsers only Chromium's and only over HTTP/2 or
+ * later: a body of known values can also be `MessageStreamWriter.encodeAll(type, values)`.
  */
 export function messageStreamBody<T>(
   type: MessageType<T>,
