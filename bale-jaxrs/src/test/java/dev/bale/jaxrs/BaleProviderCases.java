@@ -3,19 +3,27 @@ package dev.bale.jaxrs;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamReader;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
+import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.StreamingOutput;
 import jakarta.ws.rs.ext.ContextResolver;
 import jakarta.ws.rs.ext.Provider;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -90,6 +98,47 @@ abstract class BaleProviderCases {
     @Produces(MediaType.TEXT_PLAIN)
     public String count(List<Image> images) {
       return Integer.toString(images.size());
+    }
+
+    /**
+     * A stream written as its values come (docs/integrations.md): a {@code StreamingOutput} with a
+     * {@link MessageStreamWriter} on the response's stream, a record flushed per value; the frame
+     * alone for none.
+     */
+    @GET
+    @Path("images-written")
+    @Produces(BaleProvider.STREAM)
+    public StreamingOutput imagesWritten(@QueryParam("n") @DefaultValue("2") int n) {
+      return out -> {
+        try (MessageStreamWriter<Image> w =
+            MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out)) {
+          for (Image image : VALUE.images().subList(0, n)) {
+            w.write(image);
+            w.flush();
+          }
+        }
+      };
+    }
+
+    /**
+     * A stream read record by record (docs/integrations.md): the body as an {@code InputStream}
+     * through a {@link MessageStreamReader}; a bad record is the 400 of the provider's reads.
+     */
+    @POST
+    @Path("count-read")
+    @Consumes(BaleProvider.STREAM)
+    @Produces(MediaType.TEXT_PLAIN)
+    public String countRead(InputStream body) throws IOException {
+      int n = 0;
+      try (MessageStreamReader<Image> r =
+          MessageStreamReader.of(Image.COMPACT, Image.FINGERPRINT, body)) {
+        for (Image i = r.read(); i != null; i = r.read()) {
+          n++;
+        }
+      } catch (BaleException e) {
+        throw new BadRequestException("Bale stream body: " + e.getMessage(), e);
+      }
+      return Integer.toString(n);
     }
   }
 
@@ -167,24 +216,40 @@ abstract class BaleProviderCases {
     assertEquals(BaleProvider.STREAM_TYPE, r.contentType());
     assertEquals(Integer.toString(stream.length), r.contentLength());
     assertArrayEquals(stream, r.body());
-    // Read back into the resource's List<E>; the frame alone is an empty list.
-    r = app().call("POST", "count", BaleProvider.STREAM, MediaType.TEXT_PLAIN, stream);
-    assertEquals("2", new String(r.body()));
-    r = app().call("POST", "count", BaleProvider.STREAM, MediaType.TEXT_PLAIN, streamOf(List.of()));
-    assertEquals("0", new String(r.body()));
-    // Cut inside the last record: 400.
-    r =
-        app()
-            .call(
-                "POST",
-                "count",
-                BaleProvider.STREAM,
-                MediaType.TEXT_PLAIN,
-                Arrays.copyOf(stream, stream.length - 2));
-    assertEquals(400, r.status());
+    // Read back into the resource's List<E>; the frame alone is an empty list; a cut one 400.
+    assertReadsStreams("count");
     // A single value is not a stream (no writer): never a frame per value.
     r = app().call("GET", "first", null, BaleProvider.STREAM, null);
     assertEquals(500, r.status());
+  }
+
+  @Test
+  void aStreamWrittenAsValuesComeAndReadRecordByRecord() throws Exception {
+    // The documented forms: StreamingOutput + MessageStreamWriter, InputStream +
+    // MessageStreamReader; the same bytes as the List route's.
+    Reply r = app().call("GET", "images-written", null, BaleProvider.STREAM, null);
+    assertEquals(200, r.status());
+    assertEquals(BaleProvider.STREAM_TYPE, r.contentType());
+    assertArrayEquals(streamOf(VALUE.images()), r.body());
+    r = app().call("GET", "images-written?n=0", null, BaleProvider.STREAM, null);
+    assertArrayEquals(streamOf(List.of()), r.body());
+
+    assertReadsStreams("count-read");
+  }
+
+  /**
+   * {@code path} counts the images of a stream body: two records, the frame alone (none), and a
+   * stream cut inside its last record (400).
+   */
+  void assertReadsStreams(String path) throws Exception {
+    byte[] stream = streamOf(VALUE.images());
+    Reply r = app().call("POST", path, BaleProvider.STREAM, MediaType.TEXT_PLAIN, stream);
+    assertEquals("2", new String(r.body()));
+    r = app().call("POST", path, BaleProvider.STREAM, MediaType.TEXT_PLAIN, streamOf(List.of()));
+    assertEquals("0", new String(r.body()));
+    byte[] cut = Arrays.copyOf(stream, stream.length - 2);
+    r = app().call("POST", path, BaleProvider.STREAM, MediaType.TEXT_PLAIN, cut);
+    assertEquals(400, r.status());
   }
 
   @Test
