@@ -365,6 +365,18 @@ test("messageStreamBody: values as the stream's bytes, a record per read, from a
 test("messageStreamBody: a value that does not encode errors the stream; a cancel closes the source", async () => {
   const bad = media("\ud800"); // a lone surrogate is not Unicode text
   await assert.rejects(bytesOf(messageStreamBody(Media, [media("a"), bad])), (e: unknown) => e instanceof Error);
+  let badClosed = false;
+  function* withBad(): Generator<Media> {
+    try {
+      yield media("a");
+      yield bad;
+      yield media("never read");
+    } finally {
+      badClosed = true;
+    }
+  }
+  await assert.rejects(bytesOf(messageStreamBody(Media, withBad())));
+  assert.ok(badClosed, "the source's iterator was closed after the encode error");
   let closed = false;
   function* source(): Generator<Media> {
     try {

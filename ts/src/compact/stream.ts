@@ -283,8 +283,8 @@ export class MessageStreamWriter<T> {
  * ```
  *
  * No values give the stream header alone. A value that does not encode errors the stream (the
- * request fails) with the writer's error; a cancelled stream (the request aborted) closes the
- * source's iterator. Needs `ReadableStream` (Node 18 and later, every current browser); as a
+ * request fails) with the writer's error and closes the source's iterator, as a cancelled stream
+ * (the request aborted) does. Needs `ReadableStream` (Node 18 and later, every current browser); as a
  * `fetch` body, Node sends it over HTTP/1.1, browsers only Chromium's and only over HTTP/2 or
  * later: a body of known values can also be `MessageStreamWriter.encodeAll(type, values)`.
  */
@@ -311,7 +311,14 @@ export function messageStreamBody<T>(
         controller.close();
         return;
       }
-      controller.enqueue(w.write(next.value));
+      let record: Uint8Array;
+      try {
+        record = w.write(next.value);
+      } catch (e) {
+        await source.return?.(); // the stream ends here: the source is not read on
+        throw e;
+      }
+      controller.enqueue(record);
     },
     async cancel() {
       await source?.return?.();
