@@ -102,21 +102,21 @@ abstract class BaleProviderCases {
 
     /**
      * A stream written as its values come (docs/integrations.md): a {@code StreamingOutput} with a
-     * {@link MessageStreamWriter} on the response's stream, a record flushed per value; the frame
-     * alone for none.
+     * {@link MessageStreamWriter} on the response's stream, a record flushed per value, then {@link
+     * MessageStreamWriter#finish} (the frame alone for none), the stream left open.
      */
     @GET
     @Path("images-written")
     @Produces(BaleProvider.STREAM)
     public StreamingOutput imagesWritten(@QueryParam("n") @DefaultValue("2") int n) {
       return out -> {
-        try (MessageStreamWriter<Image> w =
-            MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out)) {
-          for (Image image : VALUE.images().subList(0, n)) {
-            w.write(image);
-            w.flush();
-          }
+        MessageStreamWriter<Image> w =
+            MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out);
+        for (Image image : VALUE.images().subList(0, n)) {
+          w.write(image);
+          w.flush();
         }
+        w.finish(); // the frame alone when there were none; the stream is Jakarta REST's to close
       };
     }
 

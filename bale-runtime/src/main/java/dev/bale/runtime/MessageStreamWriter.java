@@ -311,6 +311,17 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
     }
   }
 
+  /**
+   * Ends the stream without closing the sink: writes the header if nothing was written yet (a
+   * stream of no records is still a stream) and flushes. For a sink that its owner closes, such as
+   * an HTTP framework's response stream (a Jakarta REST {@code StreamingOutput}'s, a Spring MVC
+   * {@code StreamingResponseBody}'s); {@link #close} does the same and closes the sink.
+   */
+  public void finish() throws IOException {
+    writeHeaderOnce();
+    flush();
+  }
+
   /** Writes the header if nothing was written yet, flushes, and closes the sink. */
   @Override
   public void close() throws IOException {

@@ -139,6 +139,38 @@ class MessageStreamTest {
   }
 
   @Test
+  void finishEndsTheStreamWithoutClosingTheSink() throws IOException {
+    // A sink its owner closes: finish() writes what close() would, and leaves it open.
+    class Owned extends ByteArrayOutputStream {
+      int flushes;
+      boolean closed;
+
+      @Override
+      public void flush() {
+        flushes++;
+      }
+
+      @Override
+      public void close() {
+        closed = true;
+      }
+    }
+    for (List<Image> values : List.of(images(3, 5), List.<Image>of())) {
+      Owned sink = new Owned();
+      MessageStreamWriter<Image> w = MessageStreamWriter.messages(Image.TYPE, FP, sink);
+      for (Image v : values) {
+        w.write(v);
+      }
+      w.finish();
+      assertArrayEquals(write(values, false, 0), sink.toByteArray()); // no values: the head alone
+      assertTrue(sink.flushes > 0);
+      assertTrue(!sink.closed);
+      w.finish(); // again: nothing more
+      assertArrayEquals(write(values, false, 0), sink.toByteArray());
+    }
+  }
+
+  @Test
   void sessionStreamRoundTripsAndIsSmaller() throws IOException {
     List<Image> values = images(60, 2);
     byte[] plain = write(values, false, 1);

@@ -13,10 +13,13 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamReader;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,6 +33,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.core.ParameterizedTypeReference;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
 import org.springframework.http.converter.StringHttpMessageConverter;
@@ -43,7 +47,10 @@ import org.springframework.test.web.servlet.setup.MockMvcBuilders;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.server.ResponseStatusException;
+import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody;
 import reactor.core.publisher.Flux;
 
 /**
@@ -73,6 +80,46 @@ class BaleHttpMessageConverterTest {
     @GetMapping("/image-flux")
     Flux<Image> imageFlux() {
       return Flux.fromIterable(VALUE.images());
+    }
+
+    /**
+     * A stream written as its values come (docs/integrations.md): a {@code StreamingResponseBody}
+     * with a {@link MessageStreamWriter} on the response's stream, a record flushed per value, then
+     * {@link MessageStreamWriter#finish} (the frame alone for none), the stream left open.
+     */
+    @GetMapping("/images-written")
+    ResponseEntity<StreamingResponseBody> imagesWritten(
+        @RequestParam(name = "n", defaultValue = "2") int n) {
+      StreamingResponseBody body =
+          out -> {
+            MessageStreamWriter<Image> w =
+                MessageStreamWriter.messages(Image.COMPACT, Image.FINGERPRINT, out);
+            for (Image image : VALUE.images().subList(0, n)) {
+              w.write(image);
+              w.flush();
+            }
+            w.finish();
+          };
+      return ResponseEntity.ok().contentType(BaleMediaTypes.STREAM).body(body);
+    }
+
+    /**
+     * A stream read record by record (docs/integrations.md): the body as an {@code InputStream}
+     * through a {@link MessageStreamReader}; a bad record is a 400.
+     */
+    @PostMapping(value = "/count-read", consumes = BaleMediaTypes.STREAM_VALUE)
+    String countRead(InputStream body) throws IOException {
+      int n = 0;
+      try (MessageStreamReader<Image> r =
+          MessageStreamReader.of(Image.COMPACT, Image.FINGERPRINT, body)) {
+        for (Image i = r.read(); i != null; i = r.read()) {
+          n++;
+        }
+      } catch (BaleException e) {
+        throw new ResponseStatusException(
+            HttpStatus.BAD_REQUEST, "Bale stream body: " + e.getMessage(), e);
+      }
+      return Integer.toString(n);
     }
 
     @GetMapping("/first")
@@ -206,6 +253,39 @@ class BaleHttpMessageConverterTest {
     // A map has no stream form.
     r = call(MVC, get("/by-uri").accept(BaleMediaTypes.STREAM));
     assertEquals(HttpStatus.NOT_ACCEPTABLE.value(), r.getStatus());
+  }
+
+  @Test
+  void aStreamWrittenAsValuesComeAndReadRecordByRecord() throws Exception {
+    // The documented forms: StreamingResponseBody + MessageStreamWriter (written on MVC's async
+    // thread), InputStream + MessageStreamReader; the same bytes as the List route's.
+    for (int n : new int[] {2, 0}) {
+      MvcResult res =
+          MVC.perform(get("/images-written?n=" + n).accept(BaleMediaTypes.STREAM)).andReturn();
+      res =
+          MVC.perform(
+                  org.springframework.test.web.servlet.request.MockMvcRequestBuilders.asyncDispatch(
+                      res))
+              .andReturn();
+      MockHttpServletResponse r = res.getResponse();
+      assertEquals(200, r.getStatus());
+      assertEquals(BaleMediaTypes.STREAM_VALUE, r.getContentType());
+      assertArrayEquals(
+          TestValues.streamOf(VALUE.images().subList(0, n)), r.getContentAsByteArray());
+    }
+    byte[] stream = TestValues.streamOf(VALUE.images());
+    for (byte[] body : List.of(stream, TestValues.streamOf(List.of()))) {
+      MockHttpServletResponse r =
+          call(MVC, post("/count-read").contentType(BaleMediaTypes.STREAM).content(body));
+      assertEquals(body == stream ? "2" : "0", r.getContentAsString());
+    }
+    MockHttpServletResponse r =
+        call(
+            MVC,
+            post("/count-read")
+                .contentType(BaleMediaTypes.STREAM)
+                .content(Arrays.copyOf(stream, stream.length - 2)));
+    assertEquals(400, r.getStatus());
   }
 
   @Test
