@@ -148,7 +148,7 @@ public final class BaleBodyHandler<T>
     if (type.getType() == NoRecords.class) {
       // An empty publisher (EmptyStreams): for the stream type its frame alone, for one root the
       // 500 of writePiece, as a publisher with values.
-      return isStream(mediaType) || isFlat(mediaType) || isCompact(mediaType);
+      return isBale(mediaType);
     }
     if (isStream(mediaType)) {
 
@@ -167,14 +167,18 @@ public final class BaleBodyHandler<T>
     // Argument.ofInstance(body), not the declared type): named for a Bale body, it is written as
     // the root its elements make (GeneratedCodecs.Cache.forInstance).
     Class<?> raw = type.getType();
-    return mediaType != null
-        && type.getTypeParameters().length == 0
-        && (COMPACT.equals(mediaType.getName()) || isFlat(mediaType))
+    return type.getTypeParameters().length == 0
+        && (isCompact(mediaType) || isFlat(mediaType))
         && GeneratedCodecs.isUntypedCollection(raw, raw, isFlat(mediaType));
   }
 
   private static boolean isStream(@Nullable MediaType mediaType) {
     return mediaType != null && STREAM.equals(mediaType.getName());
+  }
+
+  /** Whether {@code mediaType} is one of Bale's three: compact, flat, or a message stream. */
+  static boolean isBale(@Nullable MediaType mediaType) {
+    return isStream(mediaType) || isFlat(mediaType) || isCompact(mediaType);
   }
 
   private static boolean isCompact(@Nullable MediaType mediaType) {
@@ -193,7 +197,7 @@ public final class BaleBodyHandler<T>
     if (mediaType == null || "*".equals(mediaType.getSubtype())) {
       return true;
     }
-    return isFlat(mediaType) ? c.flat() != null : COMPACT.equals(mediaType.getName());
+    return isFlat(mediaType) ? c.flat() != null : isCompact(mediaType);
   }
 
   /** Whether {@code type} is a {@code List<E>}, whose element type is its one type argument. */

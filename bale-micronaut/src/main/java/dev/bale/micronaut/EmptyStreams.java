@@ -19,27 +19,22 @@ import org.reactivestreams.Publisher;
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class EmptyStreams {
   /**
-   * Bale's media types: a stream's empty publisher is its frame; for one root (which cannot hold a
-   * publisher's values) an empty publisher is the same 500 as one with values.
+   * Follows a Bale response's publisher by the marker when it emits nothing: for a stream its
+   * frame, for one root (which cannot hold a publisher's values) the same 500 as with values.
    */
-  private static final java.util.Set<String> BALE_TYPES =
-      java.util.Set.of(BaleBodyHandler.STREAM, BaleBodyHandler.COMPACT, BaleBodyHandler.FLAT);
-
-  /** Follows a stream response's publisher by the frame when it emits nothing. */
   @ResponseFilter
   public void frameEmptyStreams(MutableHttpResponse<?> response) {
     if (response.body() instanceof Publisher<?> values
-        && response
-            .getContentType()
-            .map(type -> BALE_TYPES.contains(type.getName()))
-            .orElse(false)) {
+        && BaleBodyHandler.isBale(response.getContentType().orElse(null))) {
       @SuppressWarnings("unchecked") // the body is replaced, of any type
       MutableHttpResponse<Object> r = (MutableHttpResponse<Object>) response;
       r.body(Reactor.orFrame(values));
     }
   }
 
-  /** Reactor, which every Micronaut server has, apart: only a stream response loads it. */
+  /**
+   * Reactor, which every Micronaut server has, apart: only a Bale response of a publisher loads it.
+   */
   private static final class Reactor {
     static Publisher<Object> orFrame(Publisher<?> values) {
       return reactor.core.publisher.Flux.<Object>from(values)
