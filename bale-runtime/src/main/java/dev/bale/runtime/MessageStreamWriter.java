@@ -325,9 +325,8 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
   /** Writes the header if nothing was written yet, flushes, and closes the sink. */
   @Override
   public void close() throws IOException {
-    writeHeaderOnce();
+    finish();
     if (out != null) {
-      out.flush();
       out.close();
     } else if (channel != null) {
       channel.close();
