@@ -18,9 +18,11 @@
 #      orders, in order (check_stream: `bale decode --lines` against the list root).
 #   9. a Uni<List> route (GET /orders/async) answers the same list root and stream bytes, and a Multi
 #      route (GET /orders/live, the stream type) the same stream, written item by item
-#  10. a message stream posted to /orders/batch (two orders, and none) is read as its List<Order>
-#      (check_stream_upload: the answer is the list root of the same orders)
-#      (bale-quarkus's BaleStreamWriter).
+#      (bale-quarkus's BaleStreamWriter),
+#  10. the REST Client reads that stream as it comes (GET /relay/live: OrdersClient's Multi<byte[]>
+#      made orders by bale-quarkus's BaleStreams.records, sent on as a Multi): the same bytes,
+#  11. a message stream posted to /orders/batch (two orders, and none) is read as its List<Order>
+#      (check_stream_upload: the answer is the list root of the same orders).
 # Maven runs online: Quarkus's BOM and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-quarkus/.
@@ -56,7 +58,14 @@ code="$(curl -s -o "$logs/live.bin" -w '%{http_code} %{content_type}' \
   -H 'Accept: application/vnd.bale.stream' "http://127.0.0.1:$port/orders/live")"
 [ "$code" = "200 application/vnd.bale.stream" ] || fail "GET /orders/live as a stream answered $code"
 cmp -s "$logs/all.stream.bin" "$logs/live.bin" || fail "the Multi's stream is not the List's stream bytes"
+# The same stream read through the REST Client as it comes (Multi<byte[]> made records by
+# BaleStreams.records) and sent on as a Multi: the same bytes.
+code="$(curl -s -o "$logs/relay.live.bin" -w '%{http_code} %{content_type}' \
+  -H 'Accept: application/vnd.bale.stream' "http://127.0.0.1:$port/relay/live")"
+[ "$code" = "200 application/vnd.bale.stream" ] || fail "GET /relay/live answered $code"
+cmp -s "$logs/live.bin" "$logs/relay.live.bin" ||
+  fail "the stream read through the REST Client (BaleStreams) is not GET /orders/live's bytes"
 check_stream_upload "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 stop_service
 
-echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a list root and a message stream, from a List, a Uni<List> and a Multi; a message stream posted as a List)"
+echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a list root and a message stream, from a List, a Uni<List> and a Multi; the stream read through the REST Client as it comes; a message stream posted as a List)"

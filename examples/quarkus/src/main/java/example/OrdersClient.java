@@ -6,6 +6,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import io.smallrye.mutiny.Multi;
 import java.util.List;
 import shop.orders.Order;
 
@@ -31,4 +32,13 @@ public interface OrdersClient {
   @GET
   @Produces(BaleProvider.COMPACT)
   List<Order> all();
+
+  /**
+   * Every order as a message stream ({@code GET /orders/live}), read as it comes: the body's bytes,
+   * buffer by buffer, which {@code BaleStreams.records} makes into orders.
+   */
+  @GET
+  @Path("/live")
+  @Produces(BaleProvider.STREAM)
+  Multi<byte[]> live();
 }

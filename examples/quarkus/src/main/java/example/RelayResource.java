@@ -1,6 +1,8 @@
 package example;
 
 import dev.bale.jaxrs.BaleProvider;
+import dev.bale.quarkus.BaleStreams;
+import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -18,7 +20,8 @@ import shop.orders.Order;
  * as a front service would call a back one. A Bale order posted to {@code /relay} is decoded,
  * sent on to {@code /orders} as Bale, and the answer decoded and encoded back; {@code POST
  * /relay/batch} does the same with a list of orders, and {@code GET /relay} reads the list root of
- * every order through the client.
+ * every order through the client; {@code GET /relay/live} reads the orders' message stream through
+ * the client as it comes and sends each order on as soon as it has been read.
  */
 @Path("/relay")
 public class RelayResource {
@@ -52,5 +55,16 @@ public class RelayResource {
   @Produces(BaleProvider.COMPACT)
   public List<Order> all(@Context UriInfo uri) {
     return client(uri).all();
+  }
+
+  /**
+   * Every order as a message stream read through the client as it comes ({@link
+   * BaleStreams#records}), each order sent on as soon as it has been read.
+   */
+  @GET
+  @Path("/live")
+  @Produces(BaleProvider.STREAM)
+  public Multi<Order> live(@Context UriInfo uri) {
+    return BaleStreams.records(client(uri).live(), Order.class);
   }
 }

@@ -40,7 +40,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -383,11 +382,7 @@ public final class BaleBodyHandler<T>
                     buffer -> {
                       byte[] bytes = bytes(buffer);
                       d.feed(bytes, 0, bytes.length);
-                      List<T> ready = new ArrayList<>();
-                      for (T v; (v = d.poll()) != null; ) {
-                        ready.add(v);
-                      }
-                      return ready;
+                      return d.drain();
                     })
                 .concatWith(reactor.core.publisher.Mono.fromRunnable(d::endOfInput))
                 // Not released to the pool at the end: a cancel may come from another thread

@@ -107,11 +107,7 @@ public final class MessageStreamDecoder<T> {
     try {
       d.feed(stream, 0, stream.length);
       d.endOfInput();
-      List<T> values = new ArrayList<>(d.ready.size());
-      for (T v; (v = d.poll()) != null; ) {
-        values.add(v);
-      }
-      return values;
+      return d.drain();
     } finally {
       d.release();
     }
@@ -240,6 +236,19 @@ public final class MessageStreamDecoder<T> {
   /** The next decoded value, or null when none is complete yet. */
   public T poll() {
     return ready.poll();
+  }
+
+  /**
+   * Every value decoded and not yet taken, in order, in a new list (empty when none is complete);
+   * {@link #poll()} then returns null until more bytes are fed. The step of a reader that hands on
+   * what each chunk completes: {@code d.feed(chunk, 0, chunk.length); return d.drain();}.
+   */
+  public List<T> drain() {
+    List<T> values = new ArrayList<>(ready.size());
+    for (T v; (v = ready.poll()) != null; ) {
+      values.add(v);
+    }
+    return values;
   }
 
   /**

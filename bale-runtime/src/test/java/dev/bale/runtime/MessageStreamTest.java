@@ -248,9 +248,9 @@ class MessageStreamTest {
         MessageStreamDecoder<Image> d = new MessageStreamDecoder<>(Image.TYPE, FP);
         List<Image> got = new ArrayList<>();
         d.feed(bytes, 0, k);
-        drain(d, got);
+        got.addAll(d.drain());
         d.feed(ByteBuffer.allocateDirect(bytes.length - k).put(bytes, k, bytes.length - k).flip());
-        drain(d, got);
+        got.addAll(d.drain());
         d.endOfInput();
         assertEquals(values, got, "split at " + k + (session ? " (session)" : ""));
       }
@@ -276,6 +276,27 @@ class MessageStreamTest {
     for (Image v = d.poll(); v != null; v = d.poll()) {
       got.add(v);
     }
+  }
+
+  /**
+   * drain() hands over what the bytes fed so far completed, once, and nothing before a record ends.
+   */
+  @Test
+  void drainTakesEveryCompletedValueOnce() throws IOException {
+    List<Image> values = images(4, 9);
+    byte[] bytes = write(values, false, 100);
+    MessageStreamDecoder<Image> d = new MessageStreamDecoder<>(Image.TYPE, FP);
+    d.feed(bytes, 0, Frame.HEADER_SIZE + 1);
+    assertEquals(List.of(), d.drain(), "no record is complete yet");
+    int end = bytes.length - 1;
+    d.feed(bytes, Frame.HEADER_SIZE + 1, end - Frame.HEADER_SIZE - 1);
+    assertEquals(values.subList(0, 3), d.drain(), "the three records before the last byte");
+    assertEquals(List.of(), d.drain(), "taken once");
+    assertNull(d.poll());
+    d.feed(bytes, end, 1);
+    assertEquals(values.get(3), d.poll(), "poll and drain share one queue");
+    assertEquals(List.of(), d.drain());
+    d.endOfInput();
   }
 
   @Test

@@ -8,7 +8,6 @@ import dev.bale.runtime.Limits;
 import dev.bale.runtime.MessageStreamDecoder;
 import dev.bale.runtime.flat.Flat;
 import java.lang.reflect.Type;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -204,11 +203,7 @@ public final class BaleDecoder implements Decoder<Object> {
                         } finally {
                           DataBufferUtils.release(buffer);
                         }
-                        List<Object> ready = new ArrayList<>();
-                        for (Object v; (v = d.poll()) != null; ) {
-                          ready.add(v);
-                        }
-                        return ready;
+                        return d.drain();
                       });
           return values
               .concatWith(Mono.fromRunnable(d::endOfInput))
