@@ -16,7 +16,9 @@
 #      /orders through a @Client interface with Bale media types (OrdersClient); an order, the list
 #      and a batch (a List body, which the client passes by its class) come back as the same bytes.
 #   8. GET /orders asked for as application/vnd.bale.stream is a message stream of the same
-#      orders, in order (check_stream: `bale decode --lines` against the list root),
+#      orders, in order (check_stream: `bale decode --lines` against the list root), and the
+#      declarative client reads it as it comes (GET /relay/live: OrdersClient's Publisher<byte[]>
+#      made orders by bale-micronaut's BaleStreams.records, sent on as a Publisher): the same bytes,
 #   9. a message stream posted to /orders/batch (two orders, and none) is read as its List<Order>
 #      (check_stream_upload: the answer is the list root of the same orders).
 # Maven runs online: Micronaut's parent and plugin are not part of the Bale build. Needs the CLI
@@ -43,7 +45,14 @@ check_orders "http://127.0.0.1:$port/orders" "$logs" "$work/src/main/bale/orders
 check_app_limits "http://127.0.0.1:$port/orders" "$logs"
 check_relay "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 check_stream "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
+# The same stream read through the declarative client as it comes (Publisher<byte[]> made records
+# by BaleStreams.records) and sent on as a Publisher: the same bytes.
+code="$(curl -s -o "$logs/relay.live.bin" -w '%{http_code} %{content_type}' \
+  -H 'Accept: application/vnd.bale.stream' "http://127.0.0.1:$port/relay/live")"
+[ "$code" = "200 application/vnd.bale.stream" ] || fail "GET /relay/live answered $code"
+cmp -s "$logs/all.stream.bin" "$logs/relay.live.bin" ||
+  fail "the stream read through the declarative client (BaleStreams) is not GET /orders's stream bytes"
 check_stream_upload "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
 stop_service
 
-echo "example-micronaut: ok (Micronaut $micronaut's runnable jar with bale-micronaut and bale-jackson: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the declarative client relays Bale, the same bytes; the orders as a message stream, and a message stream posted as a List)"
+echo "example-micronaut: ok (Micronaut $micronaut's runnable jar with bale-micronaut and bale-jackson: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the declarative client relays Bale, the same bytes; the orders as a message stream, also read through the client as it comes, and a message stream posted as a List)"

@@ -8,6 +8,7 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.client.annotation.Client;
 import java.util.List;
+import org.reactivestreams.Publisher;
 import shop.orders.Order;
 
 /**
@@ -32,4 +33,13 @@ public interface OrdersClient {
   @Get("/orders")
   @Consumes(BaleBodyHandler.COMPACT)
   List<Order> all();
+
+  /**
+   * Every order as a message stream, read as it comes: the body's bytes, chunk by chunk, which
+   * {@code BaleStreams.records} makes into orders (Micronaut cannot give a declarative client a
+   * {@code Publisher<Order>} of a Bale stream).
+   */
+  @Get("/orders")
+  @Consumes(BaleBodyHandler.STREAM)
+  Publisher<byte[]> live();
 }

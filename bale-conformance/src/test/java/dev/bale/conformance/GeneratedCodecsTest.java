@@ -4,15 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import clashes.NearCases;
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
+import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.GeneratedCodecs;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamDecoder;
+import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
 import java.lang.reflect.Type;
@@ -22,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 import media.Image;
 import media.MediaContent;
 import media.Size;
@@ -236,5 +243,39 @@ class GeneratedCodecsTest {
     // Type arguments known: the declared type decides, not the elements.
     assertFalse(GeneratedCodecs.isUntypedCollection(returnType("list"), ArrayList.class, false));
     assertFalse(GeneratedCodecs.isUntypedCollection(null, String.class, false));
+  }
+
+  /** Decoders of a generated message class's streams: one per get(), the class's fingerprint. */
+  @Test
+  void streamDecodersOfAGeneratedMessageClass() {
+    Supplier<MessageStreamDecoder<Image>> decoders =
+        MessageStreamDecoder.decoders(Image.class, Limits.DEFAULT);
+    byte[] stream = MessageStreamWriter.encodeAll(Image.COMPACT, Image.FINGERPRINT, IMAGES);
+    MessageStreamDecoder<Image> d = decoders.get();
+    assertNotSame(d, decoders.get());
+    d.feed(stream, 0, stream.length);
+    d.endOfInput();
+    assertEquals(IMAGES, d.drain());
+    byte[] other =
+        MessageStreamWriter.encodeAll(MediaContent.COMPACT, MediaContent.FINGERPRINT, List.of());
+    MessageStreamDecoder<Image> e = decoders.get();
+    BaleException wrong = assertThrows(BaleException.class, () -> e.feed(other, 0, other.length));
+    assertEquals(ErrorCode.FINGERPRINT_MISMATCH, wrong.code());
+    // Each record under the limits given.
+    MessageStreamDecoder<Image> tight =
+        MessageStreamDecoder.decoders(
+                Image.class, Limits.builder().maxStreamMessageBytes(2).build())
+            .get();
+    BaleException over =
+        assertThrows(BaleException.class, () -> tight.feed(stream, 0, stream.length));
+    assertEquals(ErrorCode.LIMIT_EXCEEDED, over.code());
+    // Not a generated message class (no fingerprint): named in the error.
+    for (Class<?> c : List.of(String.class, Size.class)) {
+      IllegalArgumentException no =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> MessageStreamDecoder.decoders(c, Limits.DEFAULT));
+      assertTrue(no.getMessage().contains(c.getName()), no.getMessage());
+    }
   }
 }

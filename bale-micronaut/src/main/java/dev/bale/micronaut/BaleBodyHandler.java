@@ -336,7 +336,7 @@ public final class BaleBodyHandler<T>
       return Chunks.failed(badRequest("Bale cannot read a stream body as " + name, null));
     }
     return Chunks.records(
-        input,
+        Chunks.bytes(input),
         () ->
             new MessageStreamDecoder<T>(
                 castRecords(c), true, c.fingerprint().getAsLong(), limits, BufferPool.shared()),
@@ -352,7 +352,7 @@ public final class BaleBodyHandler<T>
    * Reactor, which every Micronaut server and HTTP client has, apart: only a body read in chunks
    * loads it.
    */
-  private static final class Chunks {
+  static final class Chunks {
     /** The body's bytes whole (at most {@code max}: 413 for more), made one value. */
     static <T> Publisher<T> whole(
         Publisher<ByteBuffer<?>> input, int max, Function<byte[], T> read) {
@@ -371,16 +371,15 @@ public final class BaleBodyHandler<T>
 
     /** A message stream's records, each emitted when its bytes have come. */
     static <T> Publisher<T> records(
-        Publisher<ByteBuffer<?>> input,
+        Publisher<byte[]> input,
         Supplier<MessageStreamDecoder<T>> decoders,
-        Function<BaleException, RuntimeException> error) {
+        Function<BaleException, ? extends RuntimeException> error) {
       return reactor.core.publisher.Flux.defer(
           () -> {
             MessageStreamDecoder<T> d = decoders.get();
             return reactor.core.publisher.Flux.from(input)
                 .concatMapIterable(
-                    buffer -> {
-                      byte[] bytes = bytes(buffer);
+                    bytes -> {
                       d.feed(bytes, 0, bytes.length);
                       return d.drain();
                     })
@@ -393,6 +392,11 @@ public final class BaleBodyHandler<T>
 
     static <T> Publisher<T> failed(RuntimeException e) {
       return reactor.core.publisher.Flux.error(e);
+    }
+
+    /** Each chunk's bytes. */
+    static Publisher<byte[]> bytes(Publisher<ByteBuffer<?>> input) {
+      return reactor.core.publisher.Flux.from(input).map(Chunks::bytes);
     }
 
     /** A chunk's bytes, the chunk released (Netty's buffers are counted). */

@@ -1,12 +1,10 @@
 package dev.bale.quarkus;
 
-import dev.bale.runtime.BufferPool;
-import dev.bale.runtime.CompactType;
-import dev.bale.runtime.GeneratedCodecs;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MessageStreamDecoder;
 import io.smallrye.mutiny.Multi;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * A message stream ({@value dev.bale.jaxrs.BaleProvider#STREAM}, FORMAT.md §4.1) read as its
@@ -52,21 +50,13 @@ public final class BaleStreams {
    */
   public static <E> Multi<E> records(Multi<byte[]> body, Class<E> type, Limits limits) {
     Objects.requireNonNull(body, "body");
-    Objects.requireNonNull(limits, "limits");
-    GeneratedCodecs c = GeneratedCodecs.of(Objects.requireNonNull(type, "type"));
-    if (c == null || c.fingerprint().isEmpty()) {
-      throw new IllegalArgumentException(
-          type.getName() + " is not a generated message class: a message stream's records are");
-    }
-    CompactType<E> codec = cast(c.compact());
-    long fingerprint = c.fingerprint().getAsLong();
+    Supplier<MessageStreamDecoder<E>> decoders = MessageStreamDecoder.decoders(type, limits);
     return Multi.createFrom()
         .deferred(
             () -> {
               // Not released to the pool at the end: a cancel may come from another thread while
               // a chunk is being fed, and the decoder's buffer is then still in use.
-              MessageStreamDecoder<E> d =
-                  new MessageStreamDecoder<>(codec, true, fingerprint, limits, BufferPool.shared());
+              MessageStreamDecoder<E> d = decoders.get();
               return body.onItem()
                   .transformToIterable(
                       chunk -> {
@@ -76,10 +66,5 @@ public final class BaleStreams {
                   .onCompletion()
                   .invoke(d::endOfInput);
             });
-  }
-
-  @SuppressWarnings("unchecked") // the codec of the class's own type, E
-  private static <E> CompactType<E> cast(CompactType<Object> codec) {
-    return (CompactType<E>) (CompactType<?>) codec;
   }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * Push-style decoder of a message stream (FORMAT.md §4.1) or a session stream (§4.2): feed it bytes
@@ -111,6 +112,28 @@ public final class MessageStreamDecoder<T> {
     } finally {
       d.release();
     }
+  }
+
+  /**
+   * Makes decoders, one per {@code get()}, of message and session streams whose records are of
+   * {@code type}, a generated message class: its {@code COMPACT} codec, its {@code FINGERPRINT}
+   * checked in each frame, each record under {@code limits}, buffers from the shared pool. The
+   * class is looked up (by reflection) once, here: for a reader that starts a decoder per stream.
+   *
+   * @throws IllegalArgumentException if {@code type} is not a generated message class (it declares
+   *     no schema fingerprint)
+   */
+  public static <T> Supplier<MessageStreamDecoder<T>> decoders(Class<T> type, Limits limits) {
+    Objects.requireNonNull(limits, "limits");
+    GeneratedCodecs c = GeneratedCodecs.of(Objects.requireNonNull(type, "type"));
+    if (c == null || !c.fingerprint().isPresent()) {
+      throw new IllegalArgumentException(
+          type.getName() + " is not a generated message class: a message stream's records are");
+    }
+    @SuppressWarnings("unchecked") // the codec of the class's own type, T
+    CompactType<T> codec = (CompactType<T>) (CompactType<?>) c.compact();
+    long fingerprint = c.fingerprint().getAsLong();
+    return () -> new MessageStreamDecoder<>(codec, true, fingerprint, limits, BufferPool.shared());
   }
 
   /**
