@@ -128,7 +128,9 @@ public final class MessageStreamDecoder<T> {
     GeneratedCodecs c = GeneratedCodecs.of(Objects.requireNonNull(type, "type"));
     if (c == null || !c.fingerprint().isPresent()) {
       throw new IllegalArgumentException(
-          type.getName() + " is not a generated message class: a message stream's records are");
+          type.getName()
+              + " is not a generated message class (one with a schema FINGERPRINT), as a stream's"
+              + " records must be");
     }
     @SuppressWarnings("unchecked") // the codec of the class's own type, T
     CompactType<T> codec = (CompactType<T>) (CompactType<?>) c.compact();
