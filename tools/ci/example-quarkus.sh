@@ -22,7 +22,9 @@
 #  10. the REST Client reads that stream as it comes (GET /relay/live: OrdersClient's Multi<byte[]>
 #      made orders by bale-quarkus's BaleStreams.records, sent on as a Multi): the same bytes,
 #  11. a message stream posted to /orders/batch (two orders, and none) is read as its List<Order>
-#      (check_stream_upload: the answer is the list root of the same orders).
+#      (check_stream_upload: the answer is the list root of the same orders),
+#  12. a route returning BaleStreams.encode's Multi<byte[]> (GET /orders/status/S) answers the
+#      frame alone for a status no order has, and the stream of that status's orders for another.
 # Maven runs online: Quarkus's BOM and plugin are not part of the Bale build. Needs the CLI jar
 # (bale-compiler/target/bale-cli.jar) and the artifacts of `mvn install` (make test runs this after).
 # Prints one summary line; logs in target/example-quarkus/.
@@ -66,6 +68,19 @@ code="$(curl -s -o "$logs/relay.live.bin" -w '%{http_code} %{content_type}' \
 cmp -s "$logs/live.bin" "$logs/relay.live.bin" ||
   fail "the stream read through the REST Client (BaleStreams) is not GET /orders/live's bytes"
 check_stream_upload "http://127.0.0.1:$port" "$logs" "$work/src/main/bale/orders.bale" "$cli"
+# A Multi<byte[]> of BaleStreams.encode (GET /orders/status/S): a status no order has is the frame
+# alone (check_stream_upload's stream of none), another the stream of that status's orders.
+code="$(curl -s -o "$logs/status.none.bin" -w '%{http_code} %{content_type}' \
+  -H 'Accept: application/vnd.bale.stream' "http://127.0.0.1:$port/orders/status/NONE")"
+[ "$code" = "200 application/vnd.bale.stream" ] || fail "GET /orders/status/NONE answered $code"
+cmp -s "$logs/none.stream.bin" "$logs/status.none.bin" ||
+  fail "a BaleStreams.encode stream of no orders is not the frame alone"
+curl -s -f -H 'Accept: application/vnd.bale.stream' -o "$logs/status.shipped.bin" \
+  "http://127.0.0.1:$port/orders/status/SHIPPED" || fail "GET /orders/status/SHIPPED failed"
+java -jar "$cli" decode --lines --schema "$work/src/main/bale/orders.bale" --type shop.orders.Order \
+  "$logs/status.shipped.bin" >"$logs/status.shipped.jsonl" || fail "bale decode --lines of the SHIPPED stream failed"
+grep -q '"S-2"' "$logs/status.shipped.jsonl" && ! grep -v -q '"SHIPPED"' "$logs/status.shipped.jsonl" ||
+  fail "GET /orders/status/SHIPPED is not the shipped orders (S-2 among them)"
 stop_service
 
-echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a list root and a message stream, from a List, a Uni<List> and a Multi; the stream read through the REST Client as it comes; a message stream posted as a List)"
+echo "example-quarkus: ok (Quarkus $quarkus's quarkus-run.jar with bale-quarkus: Bale in and out, the same bytes; JSON as the CLI writes and reads it; a cut body 400; the application's limits, a 2 MiB body 413; the REST Client relays Bale, the same bytes; the orders as a list root and a message stream, from a List, a Uni<List> and a Multi; the stream read through the REST Client as it comes; a message stream posted as a List; BaleStreams.encode's frame alone for no orders)"

@@ -1,6 +1,7 @@
 package example;
 
 import dev.bale.jaxrs.BaleProvider;
+import dev.bale.quarkus.BaleStreams;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
@@ -77,6 +78,23 @@ public class OrdersResource {
   @Produces(BaleProvider.STREAM)
   public Multi<Order> live() {
     return Multi.createFrom().iterable(List.copyOf(orders.values()));
+  }
+
+  /**
+   * The orders of one status as a message stream, written by {@code BaleStreams.encode}: a status
+   * no order has answers the frame alone, a stream of none (a {@code Multi<Order>} with no items
+   * would answer an empty body, which no stream reader takes).
+   */
+  @GET
+  @Path("/status/{status}")
+  @Produces(BaleProvider.STREAM)
+  public Multi<byte[]> byStatus(@PathParam("status") String status) {
+    Multi<Order> matching =
+        Multi.createFrom()
+            .iterable(List.copyOf(orders.values()))
+            .select()
+            .where(o -> o.status().name().equals(status));
+    return BaleStreams.encode(matching, Order.class);
   }
 
   /** Every order: one list root, or with the stream type a message stream of them. */

@@ -278,4 +278,26 @@ class GeneratedCodecsTest {
       assertTrue(no.getMessage().contains(c.getName()), no.getMessage());
     }
   }
+
+  /** Writers of a generated message class's streams, without a sink: the bytes of encodeAll. */
+  @Test
+  void streamWritersOfAGeneratedMessageClass() {
+    Supplier<MessageStreamWriter<Image>> writers = MessageStreamWriter.writers(Image.class);
+    MessageStreamWriter<Image> w = writers.get();
+    assertNotSame(w, writers.get());
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    for (Image i : IMAGES) {
+      out.writeBytes(w.encodeNext(i));
+    }
+    out.writeBytes(w.encodeEnd());
+    assertArrayEquals(
+        MessageStreamWriter.encodeAll(Image.COMPACT, Image.FINGERPRINT, IMAGES), out.toByteArray());
+    assertArrayEquals(
+        MessageStreamWriter.encodeAll(Image.COMPACT, Image.FINGERPRINT, List.of()),
+        writers.get().encodeEnd());
+    IllegalArgumentException no =
+        assertThrows(
+            IllegalArgumentException.class, () -> MessageStreamWriter.writers(String.class));
+    assertTrue(no.getMessage().contains("java.lang.String"), no.getMessage());
+  }
 }

@@ -35,9 +35,10 @@ import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
  * and the others only their records. A single value ({@code E} or {@code Uni<E>}) asked for as the
  * stream type is a stream of one record; a {@code List<E>} is {@link BaleProvider}'s. An empty
  * {@code Multi} answers an empty body, without the frame (no item reaches a writer), which stream
- * readers refuse ({@code TRUNCATED} at offset 0): where there may be no items, return a {@code
- * List<E>} (or {@code Uni<List<E>>}), whose stream is the frame alone. Thread-safe: one instance
- * serves every request; a response's items are written one at a time.
+ * readers refuse ({@code TRUNCATED} at offset 0): where there may be no items, return {@link
+ * BaleStreams#encode BaleStreams.encode(multi, E.class)}, whose pieces are the frame alone then, or
+ * a {@code List<E>} (or {@code Uni<List<E>>}). Thread-safe: one instance serves every request; a
+ * response's items are written one at a time.
  */
 @Provider
 @Produces(BaleProvider.STREAM)

@@ -2,13 +2,16 @@ package dev.bale.quarkus;
 
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MessageStreamDecoder;
+import dev.bale.runtime.MessageStreamWriter;
 import io.smallrye.mutiny.Multi;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * A message stream ({@value dev.bale.jaxrs.BaleProvider#STREAM}, FORMAT.md §4.1) read as its
- * records arrive, for the Quarkus REST Client.
+ * Message streams ({@value dev.bale.jaxrs.BaleProvider#STREAM}, FORMAT.md §4.1) in pieces, for
+ * Quarkus: read as their records arrive from the Quarkus REST Client ({@link #records}), and
+ * written so that a route of no values still answers a stream ({@link #encode}).
  *
  * <p>The Quarkus REST Client hands a {@code Multi<E>} return value's items to the body reader one
  * network buffer at a time, each read as a whole {@code E}, for every media type but server-sent
@@ -23,6 +26,11 @@ import java.util.function.Supplier;
  *
  * Multi<Order> orders = BaleStreams.records(client.live(), Order.class);
  * }</pre>
+ *
+ * <p>{@link #encode} goes the other way, for a route that may stream no items: a {@code Multi<E>}
+ * written by {@link BaleStreamWriter} with no items answers an empty body (Quarkus REST calls no
+ * writer), which no reader takes; a route that returns {@code BaleStreams.encode(values, E.class)},
+ * a {@code Multi<byte[]>}, answers the frame alone then.
  *
  * <p>Each record is emitted as soon as its last byte has come, however the bytes are cut. Malformed
  * bytes end the {@code Multi} with the decoder's {@link dev.bale.runtime.BaleException} (its code,
@@ -65,6 +73,41 @@ public final class BaleStreams {
                       })
                   .onCompletion()
                   .invoke(d::endOfInput);
+            });
+  }
+
+  /**
+   * {@code values} as a message stream of {@code type}'s records, in pieces as they come: the frame
+   * with the first record, then one record per value; the frame alone when {@code values} completes
+   * without any. For a Quarkus REST route ({@code @Produces(BaleProvider.STREAM)}) whose {@code
+   * Multi} may be empty: Quarkus REST writes a {@code Multi<byte[]>}'s pieces as they come, so the
+   * answer is a stream however many values there are.
+   *
+   * <pre>{@code
+   * @GET @Path("/live") @Produces(BaleProvider.STREAM)
+   * public Multi<byte[]> live() { return BaleStreams.encode(orders(), Order.class); }
+   * }</pre>
+   *
+   * <p>A value the codec refuses ends the pieces with its {@link dev.bale.runtime.BaleException}
+   * (Quarkus REST then ends the response: a cut stream, which readers report as {@code TRUNCATED}).
+   * Each subscription writes with a writer of its own.
+   *
+   * @throws IllegalArgumentException if {@code type} is not a generated message class (it declares
+   *     no schema fingerprint)
+   */
+  public static <E> Multi<byte[]> encode(Multi<E> values, Class<E> type) {
+    Objects.requireNonNull(values, "values");
+    Supplier<MessageStreamWriter<E>> writers = MessageStreamWriter.writers(type);
+    return Multi.createFrom()
+        .deferred(
+            () -> {
+              MessageStreamWriter<E> w = writers.get();
+              return values
+                  .onItem()
+                  .transform(w::encodeNext)
+                  .onCompletion()
+                  .ifEmpty()
+                  .continueWith(() -> List.of(w.encodeEnd()));
             });
   }
 }

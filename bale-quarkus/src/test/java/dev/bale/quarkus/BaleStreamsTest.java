@@ -1,5 +1,6 @@
 package dev.bale.quarkus;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -165,5 +166,29 @@ class BaleStreamsTest {
             IllegalArgumentException.class,
             () -> BaleStreams.records(Multi.createFrom().empty(), String.class));
     assertTrue(e.getMessage().contains("java.lang.String"), e.getMessage());
+  }
+
+  static byte[] joined(Multi<byte[]> pieces) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (byte[] p : pieces.collect().asList().await().atMost(Duration.ofSeconds(10))) {
+      out.writeBytes(p);
+    }
+    return out.toByteArray();
+  }
+
+  @Test
+  void encodeWritesTheStreamInPiecesAndTheFrameAloneForNoValues() {
+    Multi<byte[]> pieces = BaleStreams.encode(Multi.createFrom().iterable(IMAGES), Image.class);
+    assertEquals(IMAGES.size(), pieces.collect().asList().await().indefinitely().size());
+    assertArrayEquals(stream(IMAGES), joined(pieces), "each subscription writes the stream anew");
+    byte[] none = joined(BaleStreams.encode(Multi.createFrom().empty(), Image.class));
+    assertArrayEquals(stream(List.of()), none);
+    assertEquals(14, none.length, "the frame alone");
+    // And back: what encode writes, records reads.
+    assertEquals(
+        IMAGES, read(BaleStreams.encode(Multi.createFrom().iterable(IMAGES), Image.class)));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> BaleStreams.encode(Multi.createFrom().empty(), String.class));
   }
 }

@@ -125,6 +125,17 @@ public final class MessageStreamDecoder<T> {
    */
   public static <T> Supplier<MessageStreamDecoder<T>> decoders(Class<T> type, Limits limits) {
     Objects.requireNonNull(limits, "limits");
+    GeneratedCodecs c = records(type);
+    CompactType<T> codec = codec(c);
+    long fingerprint = c.fingerprint().getAsLong();
+    return () -> new MessageStreamDecoder<>(codec, true, fingerprint, limits, BufferPool.shared());
+  }
+
+  /**
+   * The codecs of {@code type}, a generated message class (it declares a schema fingerprint), as a
+   * stream's records must be; else {@link IllegalArgumentException}, naming the class.
+   */
+  static GeneratedCodecs records(Class<?> type) {
     GeneratedCodecs c = GeneratedCodecs.of(Objects.requireNonNull(type, "type"));
     if (c == null || !c.fingerprint().isPresent()) {
       throw new IllegalArgumentException(
@@ -132,10 +143,13 @@ public final class MessageStreamDecoder<T> {
               + " is not a generated message class (one with a schema FINGERPRINT), as a stream's"
               + " records must be");
     }
-    @SuppressWarnings("unchecked") // the codec of the class's own type, T
-    CompactType<T> codec = (CompactType<T>) (CompactType<?>) c.compact();
-    long fingerprint = c.fingerprint().getAsLong();
-    return () -> new MessageStreamDecoder<>(codec, true, fingerprint, limits, BufferPool.shared());
+    return c;
+  }
+
+  /** The compact codec of the records' class {@code T} that {@code c} was found for. */
+  @SuppressWarnings("unchecked") // c holds the codec of the class's own type, T
+  static <T> CompactType<T> codec(GeneratedCodecs c) {
+    return (CompactType<T>) (CompactType<?>) c.compact();
   }
 
   /**

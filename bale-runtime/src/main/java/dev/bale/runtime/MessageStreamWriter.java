@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.WritableByteChannel;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * Writes a message stream (FORMAT.md §4.1: a frame, then length-delimited roots) or a session
@@ -98,6 +99,23 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
   public static <T> MessageStreamWriter<T> create(
       CompactType<T> type, long fingerprint, boolean session, long sessionId, BufferPool pool) {
     return new MessageStreamWriter<>(type, fingerprint, session, sessionId, pool);
+  }
+
+  /**
+   * Makes writers, one per {@code get()}, of message streams (codec 17) of {@code type}'s records,
+   * {@code type} a generated message class (its {@code COMPACT} codec, its {@code FINGERPRINT} in
+   * the frame), without a sink ({@link #encodeNext}, {@link #encodeEnd}), buffers from the shared
+   * pool. The class is looked up (by reflection) once, here: for a framework that writes a stream
+   * per response, whose first piece may have to be written before any record (a stream of none).
+   *
+   * @throws IllegalArgumentException if {@code type} is not a generated message class (it declares
+   *     no schema fingerprint)
+   */
+  public static <T> Supplier<MessageStreamWriter<T>> writers(Class<T> type) {
+    GeneratedCodecs c = MessageStreamDecoder.records(type);
+    CompactType<T> codec = MessageStreamDecoder.codec(c);
+    long fingerprint = c.fingerprint().getAsLong();
+    return () -> new MessageStreamWriter<>(codec, fingerprint, false, 0, BufferPool.shared());
   }
 
   /** Sets the sink (before the first write, or through {@link #continueOn}). */
