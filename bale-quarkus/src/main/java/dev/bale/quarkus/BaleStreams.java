@@ -88,9 +88,10 @@ public final class BaleStreams {
    * public Multi<byte[]> live() { return BaleStreams.encode(orders(), Order.class); }
    * }</pre>
    *
-   * <p>A value the codec refuses ends the pieces with its {@link dev.bale.runtime.BaleException}
-   * (Quarkus REST then ends the response: a cut stream, which readers report as {@code TRUNCATED}).
-   * Each subscription writes with a writer of its own.
+   * <p>A value the codec refuses ends the pieces with its {@link dev.bale.runtime.BaleException},
+   * which Quarkus REST handles as any failure of a streamed {@code Multi}: seen on Quarkus 3.33.2,
+   * a 500 when it is the first value, else the response cut after the records before it (which a
+   * reader reports as {@code TRUNCATED}). Each subscription writes with a writer of its own.
    *
    * @throws IllegalArgumentException if {@code type} is not a generated message class (it declares
    *     no schema fingerprint)
