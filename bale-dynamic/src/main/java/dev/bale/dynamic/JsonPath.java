@@ -35,9 +35,12 @@ final class JsonPath {
     depth--;
   }
 
+  /** Both copies before either field is set: an overflow in a copy leaves both as they were. */
   private void grow() {
-    names = Arrays.copyOf(names, depth * 2);
-    indices = Arrays.copyOf(indices, depth * 2);
+    String[] n = Arrays.copyOf(names, depth * 2);
+    int[] i = Arrays.copyOf(indices, depth * 2);
+    names = n;
+    indices = i;
   }
 
   /** The path as text, from {@code $}. */

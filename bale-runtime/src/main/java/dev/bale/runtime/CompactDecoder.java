@@ -1378,15 +1378,29 @@ final class CompactDecoder implements CompactSource {
     }
   }
 
-  /** Every level array to length {@code n} (push grows them; repairLevels evens them out). */
+  /**
+   * Every level array to length {@code n} (push grows them; repairLevels evens them out). All the
+   * copies are made before any field is set: a stack overflow in a copy (a root begun near the end
+   * of the thread's stack) leaves every array as it was, never some grown and some not, which a
+   * later root on a normal stack would meet as an index out of bounds, whatever path caught the
+   * overflow (the leaf path's catch makes no call to even them out).
+   */
   private void resizeLevels(int n) {
-    lvEnd = Arrays.copyOf(lvEnd, n);
-    lvFlags = Arrays.copyOf(lvFlags, n);
-    lvFlagStart = Arrays.copyOf(lvFlagStart, n);
-    lvFlagLen = Arrays.copyOf(lvFlagLen, n);
-    lvField = Arrays.copyOf(lvField, n);
-    lvIndex = Arrays.copyOf(lvIndex, n);
-    lvType = Arrays.copyOf(lvType, n);
+    int[] end = Arrays.copyOf(lvEnd, n);
+    long[] flags = Arrays.copyOf(lvFlags, n);
+    int[] flagStart = Arrays.copyOf(lvFlagStart, n);
+    int[] flagLen = Arrays.copyOf(lvFlagLen, n);
+    int[] field = Arrays.copyOf(lvField, n);
+    int[] index = Arrays.copyOf(lvIndex, n);
+    CompactType<?>[] type = Arrays.copyOf(lvType, n);
+    // Stores only from here: no call, so no overflow between them.
+    lvEnd = end;
+    lvFlags = flags;
+    lvFlagStart = flagStart;
+    lvFlagLen = flagLen;
+    lvField = field;
+    lvIndex = index;
+    lvType = type;
   }
 
   /** Back to the state {@link #begin} left, with the position at {@code start}. */
@@ -1462,9 +1476,12 @@ final class CompactDecoder implements CompactSource {
    */
   private boolean halfway;
 
-  /** Every scratch array new and every root's state cleared, as in a new reader; limits kept. */
+  /**
+   * Every scratch array new and every root's state cleared, as in a new reader; limits kept. {@code
+   * halfway} is cleared last: if the stack runs out in a call here, the next root drops the state
+   * again.
+   */
   private void dropState() {
-    halfway = false;
     active = false;
     leafUtf8 = false;
     buf = null;
@@ -1489,6 +1506,7 @@ final class CompactDecoder implements CompactSource {
     maxDepthUsed = 0;
     origin = null;
     rootType = null;
+    halfway = false;
   }
 
   /** Oversized scratch arrays go (a large root does not pin them for the next one). */

@@ -1576,6 +1576,35 @@ final class CompactEncoder implements CompactSink {
     depth = d - 1;
   }
 
+  /**
+   * Every level array to length {@code n}. All the copies are made before any field is set: a stack
+   * overflow in a copy (a root begun near the end of the thread's stack) leaves every array as it
+   * was, never some grown and some not, which the writer's next root would meet as an index out of
+   * bounds.
+   */
+  private void growLevels(int n) {
+    int[] start = Arrays.copyOf(lvStart, n);
+    int[] flagBase = Arrays.copyOf(lvFlagBase, n);
+    int[] flagCount = Arrays.copyOf(lvFlagCount, n);
+    Object[] entry = Arrays.copyOf(lvEntry, n);
+    CompactType<?>[] type = Arrays.copyOf(lvType, n);
+    int[] reserve = Arrays.copyOf(lvReserve, n);
+    int[] guess = Arrays.copyOf(lvGuess, n);
+    Arrays.fill(guess, lvGuess.length, n, 1);
+    CompactType<?>[] prevType = Arrays.copyOf(lvPrevType, n);
+    int[] prevGuess = Arrays.copyOf(lvPrevGuess, n);
+    // Stores only from here: no call, so no overflow between them.
+    lvStart = start;
+    lvFlagBase = flagBase;
+    lvFlagCount = flagCount;
+    lvEntry = entry;
+    lvType = type;
+    lvReserve = reserve;
+    lvGuess = guess;
+    lvPrevType = prevType;
+    lvPrevGuess = prevGuess;
+  }
+
   private int push(CompactType<?> type) {
     int d = depth + 1;
     if (d > maxDepth) {
@@ -1583,18 +1612,7 @@ final class CompactEncoder implements CompactSink {
           ErrorCode.DEPTH_LIMIT, type, "nesting deeper than " + maxDepth + " (cyclic value?)");
     }
     if (d >= lvStart.length) {
-      int n = lvStart.length * 2;
-      lvStart = Arrays.copyOf(lvStart, n);
-      lvFlagBase = Arrays.copyOf(lvFlagBase, n);
-      lvFlagCount = Arrays.copyOf(lvFlagCount, n);
-      lvEntry = Arrays.copyOf(lvEntry, n);
-      lvType = Arrays.copyOf(lvType, n);
-      lvReserve = Arrays.copyOf(lvReserve, n);
-      int[] g = Arrays.copyOf(lvGuess, n);
-      Arrays.fill(g, lvGuess.length, n, 1);
-      lvGuess = g;
-      lvPrevType = Arrays.copyOf(lvPrevType, n);
-      lvPrevGuess = Arrays.copyOf(lvPrevGuess, n);
+      growLevels(lvStart.length * 2);
     }
     // A child's flag words start after its parent's (the parent's flags are complete by then).
     lvFlagBase[d] = flagTop;

@@ -577,8 +577,7 @@ public final class CompactTree {
       return 0;
     }
     if (n == strs.length) {
-      strs = Arrays.copyOf(strs, n * 2);
-      hashes = Arrays.copyOf(hashes, n * 2);
+      growStrings(n * 2);
     }
     strs[n] = s;
     hashes[n] = h;
@@ -628,8 +627,7 @@ public final class CompactTree {
       bytesPos = end;
     }
     if (n == strs.length) {
-      strs = Arrays.copyOf(strs, n * 2);
-      hashes = Arrays.copyOf(hashes, n * 2);
+      growStrings(n * 2);
     }
     strs[n] = s;
     hashes[n] = h;
@@ -871,5 +869,16 @@ public final class CompactTree {
       strs = new String[SCAN];
       hashes = new int[SCAN];
     }
+  }
+
+  /**
+   * The string arrays to length {@code n}, both copies made before either field is set: a stack
+   * overflow in a copy leaves both as they were, never one grown and one not.
+   */
+  private void growStrings(int n) {
+    String[] s = Arrays.copyOf(strs, n);
+    int[] h = Arrays.copyOf(hashes, n);
+    strs = s;
+    hashes = h;
   }
 }
