@@ -260,21 +260,15 @@ class MessageStreamTest {
           MessageStreamDecoder<Image> d = new MessageStreamDecoder<>(Image.TYPE, FP);
           List<Image> got = new ArrayList<>();
           d.feed(bytes, 0, i);
-          drain(d, got);
+          got.addAll(d.drain());
           d.feed(bytes, i, j - i);
-          drain(d, got);
+          got.addAll(d.drain());
           d.feed(bytes, j, bytes.length - j);
-          drain(d, got);
+          got.addAll(d.drain());
           d.endOfInput();
           assertEquals(values, got, "split at " + i + ", " + j);
         }
       }
-    }
-  }
-
-  private static void drain(MessageStreamDecoder<Image> d, List<Image> got) {
-    for (Image v = d.poll(); v != null; v = d.poll()) {
-      got.add(v);
     }
   }
 
